@@ -1,0 +1,31 @@
+// Lint: typescript-eslint's recommended rules, no `any`, unused code flagged.
+import eslint from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["node_modules/**", ".tools/**", ".wrangler/**", "dist/**", "worker-configuration.d.ts", "coverage/**"] },
+  eslint.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-control-regex": "off",
+    },
+  },
+  {
+    files: ["scripts/**/*.mjs", "test/**/*.mjs"],
+    languageOptions: {
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        URL: "readonly",
+        fetch: "readonly",
+        setTimeout: "readonly",
+        clearTimeout: "readonly",
+        Buffer: "readonly",
+        AbortSignal: "readonly",
+      },
+    },
+  },
+);

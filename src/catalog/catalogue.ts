@@ -1,0 +1,41 @@
+// Everything the tools read, built once per loaded copy of the site's data.
+
+import { buildSearchIndex, type SearchIndex } from "../search/index";
+import type { Category, Entry, LongformSummary, LongformType, SiteIndex } from "./types";
+
+export interface Catalogue {
+  readonly generated: string | null;
+  readonly siteUrl: string;
+  readonly entries: readonly Entry[];
+  readonly entryById: ReadonlyMap<string, Entry>;
+  readonly categories: readonly Category[];
+  readonly categoryBySlug: ReadonlyMap<string, Category>;
+  /** Published long-form items, in the site's order. */
+  readonly longform: readonly LongformSummary[];
+  /** False when longform.json could not be loaded: long-form lookups then say so instead of "not found". */
+  readonly longformAvailable: boolean;
+  readonly search: SearchIndex;
+  longformItem(type: LongformType, id: string): LongformSummary | undefined;
+}
+
+export function buildCatalogue(site: SiteIndex, longform: readonly LongformSummary[] | null): Catalogue {
+  const entryById = new Map<string, Entry>();
+  for (const entry of site.entries) entryById.set(entry.id, entry);
+  const categoryBySlug = new Map<string, Category>();
+  for (const category of site.categories) categoryBySlug.set(category.slug, category);
+  const items = longform ?? [];
+  const longformByKey = new Map<string, LongformSummary>();
+  for (const item of items) longformByKey.set(`${item.type}:${item.id}`, item);
+  return {
+    generated: site.generated,
+    siteUrl: site.siteUrl,
+    entries: site.entries,
+    entryById,
+    categories: site.categories,
+    categoryBySlug,
+    longform: items,
+    longformAvailable: longform !== null,
+    search: buildSearchIndex(site.entries, site.categories, items),
+    longformItem: (type, id) => longformByKey.get(`${type}:${id}`),
+  };
+}

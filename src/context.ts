@@ -1,0 +1,47 @@
+// Everything one request needs, built once at the top of the pipeline and passed down.
+
+import { getCatalogue, getLongformItem, type CacheLike, type StoreDeps } from "./catalog/store";
+import type { Fetcher } from "./catalog/upstream";
+import type { Config } from "./config";
+import type { UsageRecord } from "./observability/usage";
+import type { ToolContext } from "./tools/definition";
+
+export interface RequestContext {
+  readonly request: Request;
+  readonly url: URL;
+  readonly env: Env;
+  readonly exec: ExecutionContext;
+  readonly config: Config;
+  /** Date.now() when the request arrived (Workers clocks advance on I/O). */
+  readonly startedAt: number;
+  /** Canonical base URL for self links: PUBLIC_BASE_URL, else the request's origin. */
+  readonly baseUrl: string;
+  readonly tools: ToolContext;
+  readonly usage: UsageRecord;
+}
+
+function defaultCache(): CacheLike | null {
+  const storage = (globalThis as { caches?: { default?: Cache } }).caches;
+  const cache = storage?.default;
+  if (!cache) return null;
+  return {
+    match: (key) => cache.match(key),
+    put: (key, response) => cache.put(key, response),
+  };
+}
+
+export function storeDeps(exec: ExecutionContext, fetcher: Fetcher = (input, init) => fetch(input, init)): StoreDeps {
+  return {
+    fetcher,
+    cache: defaultCache(),
+    now: () => Date.now(),
+    waitUntil: (promise) => exec.waitUntil(promise),
+  };
+}
+
+export function toolContext(config: Config, deps: StoreDeps): ToolContext {
+  return {
+    catalogue: () => getCatalogue(config, deps),
+    longformItem: (from, type, id) => getLongformItem(config, deps, from, type, id),
+  };
+}

@@ -1,0 +1,106 @@
+// The route table: every path the Worker answers, what meters it, whether it is logged, and its handler.
+
+import { jsonResponse } from "./http/json";
+import type { Route } from "./http/route";
+import { runOperation } from "./rest/handlers";
+import { buildOpenApi, toolOperation } from "./rest/openapi";
+import { REST_OPERATIONS } from "./rest/operations";
+import { describeService, faviconResponse, healthResponse, robotsResponse } from "./rest/service";
+
+const textResponse = (description: string) => ({ description, content: { "text/plain": { schema: { type: "string" } } } });
+const objectResponse = (description: string) => ({ description, content: { "application/json": { schema: { type: "object" } } } });
+
+function jsonAlias(path: string): string {
+  return path.replace(/\{(\w+)\}$/, "{$1}.json");
+}
+
+function restRoutes(): Route[] {
+  const routes: Route[] = [];
+  for (const operation of REST_OPERATIONS) {
+    const pattern = operation.path
+      .split("/")
+      .filter((part) => part !== "")
+      .map((part) => (part.startsWith("{") ? `:${part.slice(1, -1)}` : part));
+    routes.push({
+      pattern,
+      methods: ["GET"],
+      endpoint: operation.path,
+      kind: "rest",
+      meter: "api",
+      log: true,
+      jsonSuffix: operation.jsonSuffix,
+      checkOrigin: true,
+      summary: operation.summary,
+      openapi: { get: toolOperation(operation, operation.tool.name) },
+      // The site's own "<id>.json" URL style is served too, and documented as its own path.
+      ...(operation.jsonSuffix
+        ? { aliasDocs: { [jsonAlias(operation.path)]: { get: toolOperation(operation, `${operation.tool.name}_json`) } } }
+        : {}),
+      handle: (context, params) => runOperation(operation, context, params),
+    });
+  }
+  return routes;
+}
+
+export const ROUTES: readonly Route[] = [
+  {
+    pattern: [],
+    methods: ["GET"],
+    endpoint: "/",
+    kind: "rest",
+    meter: "api",
+    log: true,
+    checkOrigin: true,
+    summary: "Self-description with links to the MCP endpoint, REST routes and docs",
+    openapi: { get: { operationId: "describe", summary: "Self-description", responses: { "200": objectResponse("Service description") } } },
+    handle: (context) => jsonResponse(describeService(context.baseUrl, ROUTES), 200, { "cache-control": "public, max-age=300" }),
+  },
+  ...restRoutes(),
+  {
+    pattern: ["openapi.json"],
+    methods: ["GET"],
+    endpoint: "/openapi.json",
+    kind: "rest",
+    meter: "api",
+    log: true,
+    checkOrigin: true,
+    summary: "OpenAPI 3.1 document for the REST API",
+    openapi: { get: { operationId: "openapi", summary: "This document", responses: { "200": objectResponse("OpenAPI 3.1 document") } } },
+    handle: (context) => jsonResponse(buildOpenApi(context.baseUrl, ROUTES), 200, { "cache-control": "public, max-age=300" }),
+  },
+  {
+    pattern: ["health"],
+    methods: ["GET"],
+    endpoint: "/health",
+    kind: "other",
+    meter: null,
+    log: false,
+    checkOrigin: false,
+    summary: "Liveness (never rate limited)",
+    openapi: { get: { operationId: "health", summary: "Liveness", responses: { "200": objectResponse("Alive") } } },
+    handle: () => healthResponse(),
+  },
+  {
+    pattern: ["robots.txt"],
+    methods: ["GET"],
+    endpoint: "/robots.txt",
+    kind: "other",
+    meter: null,
+    log: false,
+    checkOrigin: false,
+    summary: "Crawler rules",
+    openapi: { get: { operationId: "robots", summary: "Crawler rules", responses: { "200": textResponse("robots.txt") } } },
+    handle: () => robotsResponse(),
+  },
+  {
+    pattern: ["favicon.ico"],
+    methods: ["GET"],
+    endpoint: "/favicon.ico",
+    kind: "other",
+    meter: null,
+    log: false,
+    checkOrigin: false,
+    summary: "No icon (204)",
+    handle: () => faviconResponse(),
+  },
+];

@@ -1,0 +1,55 @@
+// What a tool is: one definition per tool, from which tools/list, the server cards, the OpenAPI document,
+// REST validation and the docs are all derived. Tools know nothing of HTTP or JSON-RPC.
+
+import type { CatalogueSnapshot, ItemSnapshot } from "../catalog/store";
+import type { LongformType } from "../catalog/types";
+import type { Result } from "../problem";
+import type { JsonSchema } from "../schema/json-schema";
+
+export interface ToolAnnotations {
+  readonly title?: string;
+  readonly readOnlyHint: boolean;
+  readonly destructiveHint: boolean;
+  readonly idempotentHint: boolean;
+  readonly openWorldHint: boolean;
+}
+
+/** Every tool here only reads the published directory. */
+export const READ_ONLY: ToolAnnotations = Object.freeze({
+  readOnlyHint: true,
+  destructiveHint: false,
+  idempotentHint: true,
+  openWorldHint: false,
+});
+
+/** What a tool may use: the catalogue and long-form items, nothing else. */
+export interface ToolContext {
+  catalogue(): Promise<Result<CatalogueSnapshot>>;
+  longformItem(from: CatalogueSnapshot, type: LongformType, id: string): Promise<Result<ItemSnapshot>>;
+}
+
+/** Fields a tool reports about one call for usage logging (public slugs and counts only). */
+export interface ToolUsage {
+  readonly typeFilter?: string;
+  readonly categoryFilter?: string;
+  readonly targetId?: string;
+  readonly resultCount?: number;
+  readonly queryChars?: number;
+  readonly queryWords?: number;
+}
+
+export interface ToolDefinition<Args = Record<string, unknown>, Output = Record<string, unknown>> {
+  readonly name: string;
+  readonly title: string;
+  readonly description: string;
+  readonly inputSchema: JsonSchema;
+  readonly outputSchema: JsonSchema;
+  readonly annotations: ToolAnnotations;
+  /** Runs with arguments already validated against inputSchema. */
+  run(args: Args, context: ToolContext): Promise<Result<Output>>;
+  /** Usage fields for logging, from the raw arguments (never free text). */
+  usage?(args: Record<string, unknown>, output: Output | null): ToolUsage;
+}
+
+/** A definition with its argument and output types erased, for registries and adapters. */
+export type AnyTool = ToolDefinition<never, object>;

@@ -1,0 +1,118 @@
+import type { Entry } from "../catalog/types";
+import { fail, ok } from "../problem";
+import type { JsonSchema } from "../schema/json-schema";
+import { suggestIds } from "../search/suggest";
+import { READ_ONLY, type ToolDefinition } from "./definition";
+import { dataField, DATA_LABEL_SCHEMA, LINKS_SCHEMA, MAX_LOOKUP_CHARS } from "./shared";
+
+export interface GetEntryArgs {
+  id: string;
+}
+
+export interface GetEntryOutput {
+  entry: Entry;
+  data: Record<string, string>;
+}
+
+const inputSchema: JsonSchema = {
+  type: "object",
+  properties: {
+    id: {
+      type: "string",
+      minLength: 1,
+      maxLength: MAX_LOOKUP_CHARS,
+      description: "Entry id (kebab-case, e.g. playwright-mcp), as returned by search.",
+      "x-mcp-header": "Id",
+    },
+  },
+  required: ["id"],
+  additionalProperties: false,
+};
+
+const entrySchema: JsonSchema = {
+  type: "object",
+  description: "The entry as published (https://indexagentica.com/schema/entry.schema.json), plus links and long-form back-references.",
+  required: ["id", "name", "category", "summary", "url"],
+  properties: {
+    id: { type: "string" },
+    name: { type: "string" },
+    category: { type: "string" },
+    summary: { type: "string" },
+    description: { type: "string", description: "Markdown." },
+    url: { type: "string" },
+    repo: { type: "string" },
+    docs: { type: "string" },
+    tags: { type: "array", items: { type: "string" } },
+    license: { type: "string" },
+    pricing: { type: "string" },
+    status: { type: "string" },
+    agent_access: {
+      type: "object",
+      description: "How an agent reaches it.",
+      properties: {
+        llms_txt: { type: "string" },
+        openapi: { type: "string" },
+        mcp_endpoint: { type: "string", description: "Remote MCP server URL." },
+        auth: { type: "string" },
+        notes: { type: "string" },
+      },
+    },
+    related: { type: "array", items: { type: "string" }, description: "Ids of related entries." },
+    longform: {
+      type: "array",
+      description: "Guides, comparisons, stacks and skills that cite this entry.",
+      items: {
+        type: "object",
+        required: ["type", "id", "title"],
+        properties: {
+          type: { type: "string" },
+          id: { type: "string" },
+          title: { type: "string" },
+          url: { type: "string" },
+          json: { type: "string" },
+        },
+      },
+    },
+    links: LINKS_SCHEMA,
+  },
+};
+
+const outputSchema: JsonSchema = {
+  type: "object",
+  required: ["entry", "data"],
+  properties: { entry: entrySchema, data: DATA_LABEL_SCHEMA },
+};
+
+/** Case and surrounding space are forgiven; anything else is a miss with suggestions. */
+export function normalizeLookupId(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+export const getEntryTool: ToolDefinition<GetEntryArgs, GetEntryOutput> = {
+  name: "get_entry",
+  title: "Get a directory entry",
+  description:
+    "The full record of one directory entry by id: summary, description, url, repo and docs links, tags, license, pricing, status, agent access (llms.txt, OpenAPI, MCP endpoint, auth), related entry ids and the long-form items that cite it. Use search first when you do not know the id. An unknown id returns an error listing close ids to retry with.",
+  inputSchema,
+  outputSchema,
+  annotations: READ_ONLY,
+  async run(args, context) {
+    const snapshot = await context.catalogue();
+    if (!snapshot.ok) return snapshot;
+    const { catalogue, label } = snapshot.value;
+    const id = normalizeLookupId(args.id);
+    const entry = catalogue.entryById.get(id);
+    if (!entry) {
+      const suggestions = suggestIds(catalogue.search, args.id, ["entry"]);
+      return fail(
+        "not_found",
+        `No entry with id "${args.id}".${suggestions.length ? ` Did you mean ${suggestions.join(", ")}?` : " Use search to find the id."}`,
+        suggestions,
+      );
+    }
+    return ok({ entry, data: dataField(label) });
+  },
+  usage(args) {
+    return typeof args.id === "string" ? { targetId: args.id } : {};
+  },
+};

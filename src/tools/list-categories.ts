@@ -1,0 +1,57 @@
+import type { Category } from "../catalog/types";
+import { ok } from "../problem";
+import type { JsonSchema } from "../schema/json-schema";
+import { READ_ONLY, type ToolDefinition } from "./definition";
+import { dataField, DATA_LABEL_SCHEMA, withCatalogue } from "./shared";
+
+export interface ListCategoriesOutput {
+  total: number;
+  generated?: string;
+  categories: Category[];
+  data: Record<string, string>;
+}
+
+const outputSchema: JsonSchema = {
+  type: "object",
+  required: ["total", "categories", "data"],
+  properties: {
+    total: { type: "integer" },
+    generated: { type: "string", description: "Build time of the site's index." },
+    categories: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["slug", "name", "description", "count", "html", "json"],
+        properties: {
+          slug: { type: "string" },
+          name: { type: "string" },
+          description: { type: "string" },
+          count: { type: "integer", description: "Entries in this category." },
+          html: { type: "string" },
+          json: { type: "string" },
+        },
+      },
+    },
+    data: DATA_LABEL_SCHEMA,
+  },
+};
+
+export const listCategoriesTool: ToolDefinition<Record<string, never>, ListCategoriesOutput> = {
+  name: "list_categories",
+  title: "List directory categories",
+  description:
+    "The directory's categories: slug, name, one-line description and entry count. Use a slug as search's category filter. Takes no arguments.",
+  inputSchema: { type: "object", properties: {}, additionalProperties: false },
+  outputSchema,
+  annotations: READ_ONLY,
+  async run(_args, context) {
+    return withCatalogue(context.catalogue, ({ catalogue, label }) =>
+      ok({
+        total: catalogue.categories.length,
+        ...(catalogue.generated !== null ? { generated: catalogue.generated } : {}),
+        categories: catalogue.categories.map((category) => ({ ...category })),
+        data: dataField(label),
+      }),
+    );
+  },
+};

@@ -1,0 +1,35 @@
+import { ok } from "../problem";
+import type { JsonSchema } from "../schema/json-schema";
+import { READ_ONLY, type ToolDefinition } from "./definition";
+import { dataField, DATA_LABEL_SCHEMA, withCatalogue } from "./shared";
+
+export interface ListEntriesOutput {
+  total: number;
+  ids: string[];
+  data: Record<string, string>;
+}
+
+const outputSchema: JsonSchema = {
+  type: "object",
+  required: ["total", "ids", "data"],
+  properties: {
+    total: { type: "integer" },
+    ids: { type: "array", items: { type: "string" }, description: "Every entry id, in the site's order (by name)." },
+    data: DATA_LABEL_SCHEMA,
+  },
+};
+
+/** REST only (`GET /entries`): every id, for clients that mirror the directory. */
+export const listEntriesOperation: ToolDefinition<Record<string, never>, ListEntriesOutput> = {
+  name: "list_entries",
+  title: "List entry ids",
+  description: "Every directory entry id, in the site's order. Fetch one with GET /entries/{id}.",
+  inputSchema: { type: "object", properties: {}, additionalProperties: false },
+  outputSchema,
+  annotations: READ_ONLY,
+  async run(_args, context) {
+    return withCatalogue(context.catalogue, ({ catalogue, label }) =>
+      ok({ total: catalogue.entries.length, ids: catalogue.entries.map((entry) => entry.id), data: dataField(label) }),
+    );
+  },
+};

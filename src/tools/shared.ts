@@ -1,0 +1,54 @@
+// Schema pieces and limits shared by several tools.
+
+import type { CatalogueSnapshot } from "../catalog/store";
+import type { DataLabel } from "../catalog/types";
+import type { Result } from "../problem";
+import type { JsonSchema } from "../schema/json-schema";
+
+// Longer than any real search; longer input is pasted text, not a query, and costs CPU per word.
+export const MAX_QUERY_CHARS = 200;
+// A tag filter narrows to a handful of entries by the third tag; ten is already generous.
+export const MAX_TAGS = 10;
+// Ids and slugs on the site are at most 80 characters (entry.schema.json).
+export const MAX_SLUG_CHARS = 80;
+// Lookups accept loose input (names, wrong case) and suggest ids, so allow a name-length string.
+export const MAX_LOOKUP_CHARS = 200;
+export const SLUG_PATTERN = "^[a-z0-9]+(?:-[a-z0-9]+)*$";
+
+export const DATA_LABEL_SCHEMA: JsonSchema = {
+  type: "object",
+  description:
+    "Where this answer's data came from: live (fetched from the site within the cache TTL), stale (the site failed; last good copy) or sample (the small bundled catalogue).",
+  required: ["source"],
+  properties: {
+    source: { type: "string", enum: ["live", "stale", "sample"] },
+    generated: { type: "string", description: "Build time of the site's index." },
+    fetched_at: { type: "string", description: "When this server fetched the copy." },
+    notice: { type: "string" },
+  },
+};
+
+export const LINKS_SCHEMA: JsonSchema = {
+  type: "object",
+  description: "Absolute URLs: html page, markdown, json, source; skills add skill_md and zip.",
+  additionalProperties: { type: "string" },
+};
+
+/** The `data` label in the compact form every output carries (no null fields). */
+export function dataField(label: DataLabel): Record<string, string> {
+  const out: Record<string, string> = { source: label.source };
+  if (label.generated !== null) out.generated = label.generated;
+  if (label.fetched_at !== null) out.fetched_at = label.fetched_at;
+  if (label.notice !== undefined) out.notice = label.notice;
+  return out;
+}
+
+/** Runs `body` with the current catalogue, or passes the catalogue's problem through. */
+export async function withCatalogue<T>(
+  load: () => Promise<Result<CatalogueSnapshot>>,
+  body: (snapshot: CatalogueSnapshot) => Result<T> | Promise<Result<T>>,
+): Promise<Result<T>> {
+  const snapshot = await load();
+  if (!snapshot.ok) return snapshot;
+  return body(snapshot.value);
+}

@@ -1,0 +1,155 @@
+// The REST API end to end, against every target (the test catalogue, the real site copy, or BASE=).
+
+import { describe, expect, it } from "vitest";
+import { getJson, targets } from "./helpers";
+
+interface SearchBody {
+  total: number;
+  results: { id: string; type: string; name: string; score: number }[];
+  next_offset: number | null;
+  data: { source: string };
+}
+
+describe.each(targets)("REST on $name", (target) => {
+  const url = (path: string) => `${target.base}${path}`;
+
+  it("describes itself at / with links to the MCP endpoint and OpenAPI", async () => {
+    const { status, body } = await getJson<{ mcp: { url: string }; openapi: string; endpoints: unknown[] }>(url("/"));
+    expect(status).toBe(200);
+    expect(body.mcp.url).toMatch(/\/mcp$/);
+    expect(body.openapi).toMatch(/\/openapi\.json$/);
+    expect(body.endpoints.length).toBeGreaterThan(5);
+  });
+
+  it("answers /health", async () => {
+    const { status, body } = await getJson<{ status: string }>(url("/health"));
+    expect(status).toBe(200);
+    expect(body.status).toBe("ok");
+  });
+
+  it("lists entries, and every listed id is fetchable (both URL styles)", async () => {
+    const list = await getJson<{ total: number; ids: string[]; data: { source: string } }>(url("/entries"));
+    expect(list.status).toBe(200);
+    expect(list.body.ids.length).toBe(list.body.total);
+    expect(list.body.total).toBeGreaterThan(0);
+    if (target.local) expect(list.body.data.source).toBe("live");
+    if (target.name === "test-catalogue") expect(list.body.ids).toContain("test-site-only");
+    const id = list.body.ids[Math.floor(list.body.ids.length / 2)]!;
+    const one = await getJson<{ entry: { id: string; name: string } }>(url(`/entries/${id}`));
+    expect(one.status).toBe(200);
+    expect(one.body.entry.id).toBe(id);
+    const viaJson = await getJson<{ entry: { id: string } }>(url(`/entries/${id}.json`));
+    expect(viaJson.body.entry.id).toBe(id);
+
+    const byName = await getJson<SearchBody>(url(`/search?q=${encodeURIComponent(one.body.entry.name)}&limit=5`));
+    expect(byName.status).toBe(200);
+    expect(byName.body.results.map((r) => r.id)).toContain(id);
+  });
+
+  it("searches with filters, paging and a data label", async () => {
+    const cats = await getJson<{ categories: { slug: string; count: number }[]; total: number }>(url("/categories"));
+    expect(cats.status).toBe(200);
+    const entries = await getJson<{ total: number }>(url("/entries"));
+    expect(cats.body.categories.reduce((sum, c) => sum + c.count, 0)).toBe(entries.body.total);
+    const category = cats.body.categories[0]!.slug;
+
+    const page1 = await getJson<SearchBody>(url(`/search?q=agent&limit=2`));
+    expect(page1.status).toBe(200);
+    expect(page1.body.results.length).toBeLessThanOrEqual(2);
+    if (page1.body.total > 2) {
+      expect(page1.body.next_offset).toBe(2);
+      const page2 = await getJson<SearchBody>(url(`/search?q=agent&limit=2&offset=2`));
+      expect(page2.body.results[0]!.id).not.toBe(page1.body.results[0]!.id);
+    }
+    const filtered = await getJson<SearchBody & { category: string }>(url(`/search?q=a&type=entry&category=${category}`));
+    expect(filtered.status).toBe(200);
+    expect(filtered.body.category).toBe(category);
+    for (const hit of filtered.body.results) expect(hit.type).toBe("entry");
+  });
+
+  it("serves each published long-form type over REST", async () => {
+    const list = await getJson<{ items: { type: string; id: string }[] }>(url("/content"));
+    expect(list.status).toBe(200);
+    const seen = new Set<string>();
+    for (const item of list.body.items) {
+      if (seen.has(item.type)) continue;
+      seen.add(item.type);
+      const one = await getJson<{ content: { id: string; markdown: string; skill_md?: string } }>(url(`/content/${item.type}/${item.id}`));
+      expect(one.status).toBe(200);
+      expect(one.body.content.id).toBe(item.id);
+      expect(one.body.content.markdown.length).toBeGreaterThan(0);
+      if (item.type === "skill") expect(one.body.content.skill_md).toMatch(/^---\n/);
+    }
+    const missing = await getJson<{ error: { code: string } }>(url("/content/guide/no-such-guide-here"));
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.code).toBe("not_found");
+  });
+
+  it("gives typo-tolerant suggestions on an unknown entry", async () => {
+    const list = await getJson<{ ids: string[] }>(url("/entries"));
+    const id = list.body.ids.find((candidate) => candidate.length >= 7 && !candidate.includes("-")) ?? list.body.ids[0]!;
+    const typo = id.slice(0, -2) + id.slice(-1) + id.slice(-2, -1);
+    const { status, body } = await getJson<{ error: { code: string; suggestions?: string[] } }>(url(`/entries/${typo}`));
+    expect(status).toBe(404);
+    expect(body.error.code).toBe("not_found");
+    expect(body.error.suggestions).toContain(id);
+  });
+
+  it("rejects bad input with a 400 envelope, never a 5xx", async () => {
+    for (const path of [
+      "/search",
+      "/search?q=%20%20",
+      "/search?q=---",
+      "/search?q=%zz",
+      "/search?q=x&limit=0",
+      "/search?q=x&limit=abc",
+      "/search?q=x&type=guides&category=tools",
+      "/search?q=x&bogus=1",
+      "/entries/%E0%A4%A",
+    ]) {
+      const { status, body } = await getJson<{ error: { status: number; code: string; message: string } }>(url(path));
+      expect(status, path).toBe(400);
+      expect(body.error.code, path).toBe("bad_request");
+      expect(body.error.message.length, path).toBeGreaterThan(10);
+    }
+  });
+
+  it("points unknown routes to / and answers wrong methods with 405 and Allow", async () => {
+    const missing = await getJson<{ error: { message: string } }>(url("/nope"));
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toContain("/");
+    const post = await getJson<{ error: { code: string } }>(url("/search?q=x"), { method: "POST" });
+    expect(post.status).toBe(405);
+    expect(post.body.error.code).toBe("method_not_allowed");
+    expect(post.headers.get("allow")).toContain("GET");
+  });
+
+  it("answers HEAD without a body and OPTIONS with CORS for the MCP headers", async () => {
+    const head = await fetch(url("/search?q=agent"), { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    const options = await fetch(url("/mcp"), {
+      method: "OPTIONS",
+      headers: {
+        origin: "https://example.org",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type, mcp-protocol-version, mcp-method, mcp-name",
+      },
+    });
+    expect(options.status).toBe(204);
+    expect(options.headers.get("access-control-allow-origin")).toBe("*");
+    for (const header of ["mcp-protocol-version", "mcp-method", "mcp-name", "last-event-id"]) {
+      expect(options.headers.get("access-control-allow-headers")).toContain(header);
+    }
+    expect(options.headers.get("access-control-expose-headers")).toContain("retry-after");
+    const plain = await fetch(url("/health"));
+    expect(plain.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("serves robots.txt as text", async () => {
+    const response = await fetch(url("/robots.txt"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/plain");
+    expect(await response.text()).toContain("User-agent: *");
+  });
+});

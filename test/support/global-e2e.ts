@@ -1,0 +1,84 @@
+// globalSetup for the e2e project. With BASE=https://… it only points the tests at that deployment.
+// Otherwise it starts, on 127.0.0.1:
+//   - the project's test catalogue (or DATA_BASE_URL, when given) and `wrangler dev --env test` on it;
+//   - when ../shared/fixtures/indexagentica-site exists, a copy of the real site and a second Worker on it;
+//   - `wrangler dev --env ratelimit-test` (5 requests / 10 s) on the test catalogue.
+
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import type { TestProject } from "vitest/node";
+import { makeTestSite } from "../../scripts/make-test-site.mjs";
+import { startSiteServer, type SiteServer } from "./site-server";
+import { startWranglerDev, type WranglerDev } from "./wrangler-dev";
+
+export interface E2ETarget {
+  /** "test-catalogue", "real-fixture", "custom-data" or "deployment". */
+  name: string;
+  /** Base URL of the Worker (no trailing slash). */
+  base: string;
+  /** Base URL of the site the Worker reads, when the suite started it (null for deployments). */
+  site: string | null;
+  /** Whether the Worker runs on this machine (localhost checks such as DNS rebinding apply). */
+  local: boolean;
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    targets: E2ETarget[];
+    /** The low-limit Worker (5 requests / 10 s), or null against a deployment. */
+    rateLimitBase: string | null;
+  }
+}
+
+export const REAL_FIXTURE_DIR = resolve(import.meta.dirname, "../../../shared/fixtures/indexagentica-site");
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const base = process.env.BASE?.replace(/\/+$/, "");
+  if (base) {
+    project.provide("targets", [{ name: "deployment", base, site: null, local: /^https?:\/\/(127\.0\.0\.1|localhost)/.test(base) }]);
+    project.provide("rateLimitBase", null);
+    return async () => undefined;
+  }
+
+  const cleanups: (() => Promise<void>)[] = [];
+  const cleanup = async () => {
+    for (const fn of cleanups.reverse()) await fn().catch(() => undefined);
+  };
+  try {
+    let siteUrl = process.env.DATA_BASE_URL?.replace(/\/+$/, "");
+    const name = siteUrl ? "custom-data" : "test-catalogue";
+    if (!siteUrl) {
+      const dir = await mkdtemp(join(tmpdir(), "iam-e2e-site-"));
+      cleanups.push(() => rm(dir, { recursive: true, force: true }));
+      await makeTestSite({ out: dir, extraEntry: true });
+      const site: SiteServer = await startSiteServer(dir);
+      cleanups.push(() => site.close());
+      siteUrl = site.url;
+    }
+    const starts: Promise<WranglerDev>[] = [
+      startWranglerDev({ env: "test", vars: { DATA_BASE_URL: siteUrl } }),
+      startWranglerDev({ env: "ratelimit-test", vars: { DATA_BASE_URL: siteUrl } }),
+    ];
+    let realSite: SiteServer | null = null;
+    if (existsSync(join(REAL_FIXTURE_DIR, "api", "index.json"))) {
+      realSite = await startSiteServer(REAL_FIXTURE_DIR);
+      cleanups.push(() => realSite!.close());
+      starts.push(startWranglerDev({ env: "test", vars: { DATA_BASE_URL: realSite.url } }));
+    }
+    const settled = await Promise.allSettled(starts);
+    for (const result of settled) if (result.status === "fulfilled") cleanups.push(() => result.value.stop());
+    const failed = settled.find((result) => result.status === "rejected");
+    if (failed) throw (failed as PromiseRejectedResult).reason;
+    const [main, limited, real] = settled.map((result) => (result as PromiseFulfilledResult<WranglerDev>).value);
+    const targets: E2ETarget[] = [{ name, base: main!.url, site: siteUrl, local: true }];
+    if (real && realSite) targets.push({ name: "real-fixture", base: real.url, site: realSite.url, local: true });
+    project.provide("targets", targets);
+    project.provide("rateLimitBase", limited!.url);
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+  return cleanup;
+}

@@ -1,0 +1,158 @@
+// A stand-in for the directory site on 127.0.0.1: serves a folder shaped like the site's API and can
+// misbehave on demand (slow, hanging, 500s, invalid JSON, wrong shape, oversized, redirects, missing
+// items). Tests steer it over HTTP, so Workers-side tests can use it too.
+//
+//   POST /__control {"faults":[{"match":"index|longform|item|all","mode":...,"delayMs":N}]}
+//   POST /__reset    clear faults and counters
+//   GET  /__stats    {"requests":{"/api/index.json":3,...}}
+//
+// Any path may carry a prefix "/t/<name>" (e.g. /t/abc/api/index.json): it is served like the bare path
+// and counted separately, so each test can use its own DATA_BASE_URL and never share caches.
+
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { readFile } from "node:fs/promises";
+import { join, normalize } from "node:path";
+
+export type FaultMode =
+  | "ok"
+  | "slow"
+  | "hang"
+  | "status-500"
+  | "status-404"
+  | "invalid-json"
+  | "wrong-shape"
+  | "oversize"
+  | "oversize-declared"
+  | "redirect-offsite"
+  | "redirect-samehost";
+
+export interface Fault {
+  /** Which files: the index, the long-form list, long-form item files, or everything. */
+  match: "index" | "longform" | "item" | "all";
+  mode: FaultMode;
+  /** For "slow": delay before answering. */
+  delayMs?: number;
+}
+
+export interface SiteServer {
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+function kindOf(path: string): Fault["match"] | null {
+  if (/\/api\/index\.json$/.test(path)) return "index";
+  if (/\/api\/longform\.json$/.test(path)) return "longform";
+  if (/\/api\/longform\/[a-z]+\/[^/]+\.json$/.test(path)) return "item";
+  return null;
+}
+
+function send(res: ServerResponse, status: number, body: string | Buffer, type = "application/json"): void {
+  res.writeHead(status, { "content-type": type, "content-length": Buffer.byteLength(body) });
+  res.end(body);
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export async function startSiteServer(root: string, port = 0): Promise<SiteServer> {
+  let faults: Fault[] = [];
+  const counts = new Map<string, number>();
+  const hanging = new Set<ServerResponse>();
+
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? "/", "http://127.0.0.1");
+      if (url.pathname === "/__control" && req.method === "POST") {
+        const body = JSON.parse((await readBody(req)) || "{}") as { faults?: Fault[] };
+        faults = body.faults ?? [];
+        return send(res, 200, JSON.stringify({ faults }));
+      }
+      if (url.pathname === "/__reset" && req.method === "POST") {
+        faults = [];
+        counts.clear();
+        return send(res, 200, "{}");
+      }
+      if (url.pathname === "/__stats") {
+        return send(res, 200, JSON.stringify({ requests: Object.fromEntries(counts) }));
+      }
+      counts.set(url.pathname, (counts.get(url.pathname) ?? 0) + 1);
+      const bare = url.pathname.replace(/^\/t\/[^/]+/, "");
+      const kind = kindOf(bare);
+      const fault = faults.find((f) => f.match === "all" || f.match === kind);
+      const mode = kind ? (fault?.mode ?? "ok") : "ok";
+      switch (mode) {
+        case "hang":
+          hanging.add(res);
+          res.on("close", () => hanging.delete(res));
+          return;
+        case "slow":
+          await new Promise((resolve) => setTimeout(resolve, fault?.delayMs ?? 10_000));
+          break;
+        case "status-500":
+          return send(res, 500, JSON.stringify({ error: "boom" }));
+        case "status-404":
+          return send(res, 404, "Not Found", "text/plain");
+        case "invalid-json":
+          return send(res, 200, '{"entries": [ {"id": "broken"');
+        case "wrong-shape":
+          return send(res, 200, JSON.stringify({ hello: "world", entries: "not a list", items: 7 }));
+        case "oversize-declared":
+          res.writeHead(200, { "content-type": "application/json", "content-length": String(1024 * 1024 * 1024) });
+          res.end("{}");
+          return;
+        case "oversize": {
+          // Chunked, no length: the client must count bytes itself and give up.
+          res.writeHead(200, { "content-type": "application/json" });
+          const chunk = Buffer.alloc(1024 * 1024, 0x20);
+          res.write("[");
+          for (let i = 0; i < 80 && !res.destroyed; i++) {
+            if (!res.write(chunk)) await new Promise((resolve) => res.once("drain", resolve));
+          }
+          res.end("]");
+          return;
+        }
+        case "redirect-offsite":
+          res.writeHead(302, { location: `http://evil.example${url.pathname}` });
+          res.end();
+          return;
+        case "redirect-samehost":
+          if (!url.searchParams.has("redirected")) {
+            res.writeHead(302, { location: `${url.pathname}?redirected=1` });
+            res.end();
+            return;
+          }
+          break;
+        default:
+          break;
+      }
+      const file = normalize(join(root, bare));
+      if (!file.startsWith(normalize(root))) return send(res, 403, "{}");
+      try {
+        const body = await readFile(file);
+        send(res, 200, body, file.endsWith(".json") ? "application/json" : "text/plain");
+      } catch {
+        send(res, 404, "Not Found", "text/plain");
+      }
+    })().catch((error: unknown) => {
+      if (!res.headersSent) send(res, 500, JSON.stringify({ error: String(error) }));
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.address();
+  const actualPort = typeof address === "object" && address ? address.port : port;
+  return {
+    url: `http://127.0.0.1:${actualPort}`,
+    port: actualPort,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of hanging) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
