@@ -29,6 +29,33 @@ function reject(rejection: Rejection, id?: JsonRpcId): Response {
   return rpc(failure(id, rejection.code, rejection.message, rejection.data), rejection.status);
 }
 
+// Method names are client-chosen text; only the protocol's own are logged, so the dataset stays low-cardinality.
+const LOGGED_METHODS = new Set([
+  "initialize",
+  "ping",
+  "server/discover",
+  "tools/list",
+  "tools/call",
+  "prompts/list",
+  "prompts/get",
+  "resources/list",
+  "resources/read",
+  "resources/templates/list",
+  "resources/subscribe",
+  "resources/unsubscribe",
+  "completion/complete",
+  "logging/setLevel",
+  "subscriptions/listen",
+  "notifications/initialized",
+  "notifications/cancelled",
+  "notifications/progress",
+  "notifications/roots/list_changed",
+]);
+
+function methodForUsage(method: string): string {
+  return LOGGED_METHODS.has(method) ? method : "other";
+}
+
 function noteError(context: RequestContext, code: number): void {
   context.usage.outcome = "error";
   context.usage.detail = String(code);
@@ -176,7 +203,7 @@ export async function handleMcpPost(context: RequestContext): Promise<Response> 
     }
     return accepted();
   }
-  usage.method = message.method.slice(0, 64);
+  usage.method = methodForUsage(message.method);
   const classification = classify(message, request.headers);
   noteClassification(context, classification);
   if (message.kind === "notification") {
@@ -216,6 +243,7 @@ export function renderMcpProblem(problem: Problem, context: RequestContext | nul
   if (context) {
     context.usage.route = "mcp";
     noteError(context, status);
+    if (problem.code === "rate_limited") context.usage.outcome = "rate_limited";
   }
   const response = rpc(failure(undefined, code, message), status);
   headers.forEach((value, name) => response.headers.set(name, value));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fail, ok } from "../../src/problem";
 import { problemText, toolForVersion, toolResult, toolsForVersion } from "../../src/mcp/shapes";
+import sample from "../../src/catalog/sample/index.json";
 import { MCP_TOOLS } from "../../src/tools/registry";
 import { schemaErrors, type Revision } from "../support/mcp-schemas";
 
@@ -43,6 +44,16 @@ describe("tools per revision", () => {
     for (const tool of toolsForVersion("2025-06-18")) {
       expect((tool.inputSchema as { type: string }).type).toBe("object");
       expect((tool.outputSchema as { type: string }).type).toBe("object");
+    }
+  });
+
+  it("names no category slug (clients cache tools/list; slugs come from list_categories)", () => {
+    // Single-word slugs ("tools", "skills") are ordinary words in descriptions; hyphenated ones are slugs.
+    const slugs = sample.categories.map((category) => category.slug).filter((slug) => slug.includes("-"));
+    expect(slugs.length).toBeGreaterThan(0);
+    for (const revision of REVISIONS) {
+      const text = JSON.stringify(toolsForVersion(revision));
+      for (const slug of slugs) expect(text.includes(slug), `${revision} mentions ${slug}`).toBe(false);
     }
   });
 

@@ -78,5 +78,7 @@ describe("usage record of /mcp", () => {
     expect(missing.usage).toMatchObject({ method: "tools/list", outcome: "error", detail: "-32602" });
     const batch = await usageOf([{ jsonrpc: "2.0", id: 1, method: "ping" }], {});
     expect(batch.usage.method).toBe("batch");
+    const odd = await usageOf({ jsonrpc: "2.0", id: 1, method: "secret/some-free-text" }, {});
+    expect(odd.usage).toMatchObject({ method: "other", outcome: "error", detail: "-32601" });
   });
 });
