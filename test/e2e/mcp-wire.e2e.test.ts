@@ -4,11 +4,12 @@
 import { request as httpRequest } from "node:http";
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
+import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { expectValidMessage, type Revision } from "../support/mcp-schemas";
 import { modernMeta, standardHeaders } from "../support/mcp-wire";
 import { runProcess } from "../support/run-process";
-import { targets } from "./helpers";
+import { getJson, targets } from "./helpers";
 
 const README = resolve(import.meta.dirname, "../../README.md");
 const README_BASE = "http://127.0.0.1:8787";
@@ -60,6 +61,16 @@ function revisionOf(command: string, method: string): Revision {
 
 describe.each(targets)("/mcp over the network on $name", (target) => {
   const url = `${target.base}/mcp`;
+
+  it("publishes a valid OpenAPI 3.1 document that describes /mcp and the discovery documents", async () => {
+    const { body } = await getJson<{ paths: Record<string, Record<string, unknown>> }>(`${target.base}/openapi.json`);
+    const result = await new Validator().validate(structuredClone(body));
+    expect(result.valid, String(JSON.stringify(result.errors)).slice(0, 2_000)).toBe(true);
+    expect(Object.keys(body.paths["/mcp"]!)).toEqual(["post"]);
+    for (const path of ["/mcp/server-card", "/.well-known/ai-catalog.json", "/.well-known/mcp/server-card.json"]) {
+      expect(Object.keys(body.paths[path] ?? {}), path).toEqual(["get"]);
+    }
+  });
 
   it("runs the README's curl examples for both eras as written", async () => {
     const commands = await readmeCurlCommands();
