@@ -10,10 +10,7 @@ import { checkStandardHeaders, classify, type Classification } from "./classify"
 import { dispatchLegacy, dispatchModern, type DispatchContext, type Outcome } from "./dispatch";
 import { acceptsJson, isHostAllowed } from "./http-gates";
 import { failure, isRecord, parseMessage, success, type JsonRpcId, type RequestMessage, type ResponseBody } from "./jsonrpc";
-import { BATCH_VERSION, ErrorCode, HEADER, looksModern, META, type Rejection } from "./protocol";
-
-// A batch is for a few calls at once; each tool call costs CPU, and the Workers budget is per request.
-export const MAX_BATCH_MESSAGES = 16;
+import { BATCH_VERSION, ErrorCode, HEADER, looksModern, MAX_BATCH_MESSAGES, META, type Rejection } from "./protocol";
 
 const NO_STORE = { "cache-control": "no-store" } as const;
 

@@ -2,7 +2,10 @@
 // lets HTTP tooling (gateways, WAFs, API catalogues) see what goes over the wire.
 
 import type { OpenApiOperation } from "../http/route";
-import { SUPPORTED_PROTOCOL_VERSIONS } from "./protocol";
+import { MCP_TOOLS } from "../tools/registry";
+import { mirroredParams } from "./param-headers";
+import { MAX_BODY_BYTES } from "./body";
+import { MAX_BATCH_MESSAGES, SUPPORTED_PROTOCOL_VERSIONS } from "./protocol";
 
 const RPC_ERROR = {
   type: "object",
@@ -40,6 +43,20 @@ function header(name: string, description: string) {
   return { name, in: "header", required: false, description, schema: { type: "string" } };
 }
 
+/** One parameter per `Mcp-Param-*` header the tool definitions declare, naming the tools and arguments behind it. */
+function paramHeaders(): Record<string, unknown>[] {
+  const uses = new Map<string, string[]>();
+  for (const tool of MCP_TOOLS) {
+    for (const param of mirroredParams(tool)) {
+      const name = `Mcp-Param-${param.header}`;
+      uses.set(name, [...(uses.get(name) ?? []), `${tool.name}.${param.path.join(".")}`]);
+    }
+  }
+  return [...uses].map(([name, args]) =>
+    header(name, `2026-07-28 tools/call: the value of ${args.join(", ")} when given (then required).`),
+  );
+}
+
 export function mcpOperation(): OpenApiOperation {
   return {
     operationId: "mcp",
@@ -52,12 +69,13 @@ export function mcpOperation(): OpenApiOperation {
       ),
       header("Mcp-Method", "2026-07-28: the body's method."),
       header("Mcp-Name", "2026-07-28 tools/call: params.name (=?base64?…?= for values that are not plain ASCII)."),
-      header("Mcp-Param-Type", "2026-07-28 tools/call of search/get_content: arguments.type when given."),
-      header("Mcp-Param-Id", "2026-07-28 tools/call of get_entry/get_content: arguments.id when given."),
+      ...paramHeaders(),
     ],
     requestBody: {
       required: true,
-      content: { "application/json": { schema: { anyOf: [RPC_MESSAGE, { type: "array", items: RPC_MESSAGE, maxItems: 16 }] } } },
+      content: {
+        "application/json": { schema: { anyOf: [RPC_MESSAGE, { type: "array", items: RPC_MESSAGE, maxItems: MAX_BATCH_MESSAGES }] } },
+      },
     },
     responses: {
       "200": {
@@ -71,7 +89,7 @@ export function mcpOperation(): OpenApiOperation {
       "403": error("Origin not in ALLOWED_ORIGINS, or a Host this server does not answer for (DNS-rebinding protection)."),
       "404": error("-32601: 2026-07-28 method this server does not implement."),
       "406": error("Accept excludes application/json."),
-      "413": error("Body over 64 KiB."),
+      "413": error(`Body over ${MAX_BODY_BYTES} bytes.`),
       "429": error("Rate limited; retry after Retry-After seconds."),
     },
   };

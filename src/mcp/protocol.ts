@@ -19,6 +19,8 @@ export const DEFAULT_LEGACY_VERSION: LegacyProtocolVersion = "2025-03-26";
 export const FALLBACK_LEGACY_VERSION: LegacyProtocolVersion = LEGACY_PROTOCOL_VERSIONS[0];
 /** The only legacy revision whose transport carries JSON-RPC batches. */
 export const BATCH_VERSION: LegacyProtocolVersion = "2025-03-26";
+// A batch is for a few calls at once; each tool call costs CPU, and the Workers budget is per request.
+export const MAX_BATCH_MESSAGES = 16;
 
 // The first modern revision; dated versions sort lexically, so anything at or after it is modern-era.
 const FIRST_MODERN_VERSION = "2026-07-28";
@@ -75,11 +77,15 @@ export function headerMismatch(message: string): Rejection {
   return { status: 400, code: ErrorCode.HeaderMismatch, message: `Header mismatch: ${message}` };
 }
 
-export function unsupportedVersion(requested: string): Rejection {
+// `requested` echoes the client's value; past this length it is not a version string, so it is cut.
+const MAX_ECHOED_VERSION_CHARS = 100;
+
+export function unsupportedVersion(raw: string): Rejection {
+  const requested = raw.slice(0, MAX_ECHOED_VERSION_CHARS);
   return {
     status: 400,
     code: ErrorCode.UnsupportedProtocolVersion,
-    message: `Unsupported protocol version ${JSON.stringify(requested.slice(0, 40))}: send 2026-07-28 with per-request _meta, or use initialize for 2025-11-25, 2025-06-18 or 2025-03-26.`,
+    message: `Unsupported protocol version ${JSON.stringify(requested.slice(0, 40))}: send ${MODERN_PROTOCOL_VERSIONS.join(" or ")} with per-request _meta, or use initialize for ${LEGACY_PROTOCOL_VERSIONS.join(", ")}.`,
     data: { supported: [...SUPPORTED_PROTOCOL_VERSIONS], requested },
   };
 }
