@@ -86,6 +86,6 @@ export async function handleRequest(request: Request, env: Env, exec: ExecutionC
     }
   }
 
-  decorate(response, config, origin);
+  response = decorate(response, config, origin);
   return request.method === "HEAD" ? headOnly(response) : response;
 }
