@@ -1,5 +1,6 @@
 // The route table: every path the Worker answers, what meters it, whether it is logged, and its handler.
 
+import { BEACON_ROUTES } from "./beacon/routes";
 import { jsonResponse } from "./http/json";
 import type { Route } from "./http/route";
 import { runOperation } from "./rest/handlers";
@@ -68,6 +69,7 @@ export const ROUTES: readonly Route[] = [
     openapi: { get: { operationId: "openapi", summary: "This document", responses: { "200": objectResponse("OpenAPI 3.1 document") } } },
     handle: (context) => jsonResponse(buildOpenApi(context.baseUrl, ROUTES), 200, { "cache-control": "public, max-age=300" }),
   },
+  ...BEACON_ROUTES,
   {
     pattern: ["health"],
     methods: ["GET"],
