@@ -87,7 +87,7 @@ export async function handleRequest(request: Request, env: Env, exec: ExecutionC
     }
   }
 
-  decorate(response, config, origin);
+  response = decorate(response, config, origin);
   const usage = context?.usage ?? newUsageRecord("other");
   logRequest({ request, route, usage, status: response.status, startedAt, dataset: env.ANALYTICS, waitUntil: (p) => exec.waitUntil(p) });
   return request.method === "HEAD" ? headOnly(response) : response;
