@@ -186,7 +186,7 @@ export async function rollUp(deps: RollupDeps, head: RollupHead | null): Promise
   const next: RollupHead = { v: RECORD_VERSION, through, totals, days_stored: stored, days_missing: lost, updated_at: computedAt };
   try {
     // Day records first: the head never points past a day that is not written.
-    for (const [key, value] of writes) await deps.kv.put(key, value);
+    await Promise.all(writes.map(([key, value]) => deps.kv.put(key, value)));
     await deps.kv.put(HEAD_KEY, JSON.stringify(next));
   } catch (error) {
     return fail("upstream_error", `KV write failed (${error instanceof Error ? error.message : String(error)})`);

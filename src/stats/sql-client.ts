@@ -9,8 +9,8 @@ export type SqlRow = Readonly<Record<string, unknown>>;
 /** Runs one query; how /stats and the rollup reach the SQL API (tests count and inspect calls through it). */
 export type SqlRunner = (sql: string) => Promise<Result<readonly SqlRow[]>>;
 
-// The SQL API answers our small grouped queries in well under a second; past this the user is waiting on us.
-export const SQL_TIMEOUT_MS = 8_000;
+// The SQL API answers our small grouped queries in well under a second; past this a /stats caller is waiting on us.
+export const SQL_TIMEOUT_MS = 5_000;
 // Our queries return at most a few hundred grouped rows; a larger answer is not one of ours.
 export const MAX_SQL_RESPONSE_BYTES = 1024 * 1024;
 

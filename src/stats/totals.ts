@@ -17,7 +17,7 @@ export interface Totals {
   agent_vs_human: Split;
 }
 
-/** Published MCP tool-call buckets: our own tools, and everything else under one name. */
+/** Published MCP tool-call buckets: our own tools (always), and everything else under one name (when non-zero). */
 export const UNKNOWN_TOOL = "unknown_tool";
 export const MCP_TOOL_NAMES: readonly string[] = MCP_TOOLS.map((tool) => tool.name);
 /** REST requests by operation; "other" is the landing page, OpenAPI, errors before an operation ran. */
@@ -32,7 +32,8 @@ export function emptyTotals(): Totals {
     mcp: {
       requests: 0,
       tool_calls: 0,
-      tool_calls_by_tool: Object.fromEntries([...MCP_TOOL_NAMES, UNKNOWN_TOOL].map((name) => [name, 0])),
+      // unknown_tool appears only once something was counted under it.
+      tool_calls_by_tool: Object.fromEntries(MCP_TOOL_NAMES.map((name) => [name, 0])),
       by_client: { agent: 0, human: 0 },
     },
     api: {
@@ -55,7 +56,7 @@ function record(value: unknown): Record<string, unknown> {
 }
 
 function addInto(target: Record<string, number>, key: string, n: number): void {
-  target[key] = (target[key] ?? 0) + n;
+  if (n > 0 || key in target) target[key] = (target[key] ?? 0) + n;
 }
 
 /**

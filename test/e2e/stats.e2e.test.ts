@@ -2,6 +2,9 @@
 // pointed at the local stand-in, the cron fired through GET /__scheduled, and local KV on disk.
 // Local targets only: a deployment's analytics cannot be steered from here.
 
+import { Validator } from "@seriousme/openapi-schema-validator";
+import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, dayStartMs, lastSettledDay } from "../../src/stats/days";
 import { hitPoint, requestPoint, sqlTenant } from "../support/analytics-helpers";
@@ -20,6 +23,20 @@ interface StatsBody {
   status: string;
   windows: { last_24h: Totals; last_7d: Totals; all_time: Totals };
   rollup: { last_stored_day: string | null; days_stored: number; complete: boolean };
+}
+
+/** The body matches the 200 schema /openapi.json publishes for /stats. */
+async function expectDocumented(body: unknown): Promise<void> {
+  const { body: document } = await getJson(`${local!.base}/openapi.json`);
+  const validator = new Validator();
+  await validator.validate(document);
+  const spec = validator.resolveRefs() as {
+    paths: Record<string, { get: { responses: Record<string, { content: Record<string, { schema: object }> }> } }>;
+  };
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  const check = ajv.compile(spec.paths["/stats"]!.get.responses["200"]!.content["application/json"]!.schema);
+  expect(check(body), JSON.stringify(check.errors)).toBe(true);
 }
 
 describe.runIf(local !== undefined)("stats, cron and beacons on wrangler dev", () => {
@@ -83,6 +100,7 @@ describe.runIf(local !== undefined)("stats, cron and beacons on wrangler dev", (
     expect(body.windows.last_24h.api.requests).toBe(1);
     const alias = await getJson<StatsBody>(`${dev.url}/v1/usage`);
     expect(alias.body).toEqual(body);
+    await expectDocumented(body);
     expect((await tenant.log()).rejected).toEqual([]);
   });
 
@@ -107,5 +125,6 @@ describe.runIf(local !== undefined)("stats, cron and beacons on wrangler dev", (
     expect(status).toBe(200);
     expect(body.status).toBe("collecting");
     expect(body.windows).toBeUndefined();
+    await expectDocumented(body);
   });
 });

@@ -192,12 +192,30 @@ describe("usageDataPoint: Analytics Engine limits under worst-case input", () =>
     expect(blobBytes).toBeLessThanOrEqual(AE_MAX_BLOB_BYTES);
   });
 
-  it("has a worst case far below the blob budget: 4-byte characters in every free-text column", () => {
+  it("the largest possible point has 1,426 bytes of blobs, far below the 5,120-byte budget", () => {
     const emoji = "🦄".repeat(1_000);
-    const point = usageDataPoint({ route: "mcp", endpoint: "/mcp", clientName: emoji, clientVersion: emoji }, facts({ userAgent: emoji }));
+    const point = usageDataPoint(
+      {
+        route: "other",
+        endpoint: `/${"a".repeat(63)}`,
+        method: "m".repeat(64),
+        tool: "t".repeat(64),
+        clientName: emoji,
+        clientVersion: emoji,
+        protocolVersion: "p".repeat(32),
+        era: "modern",
+        outcome: "rate_limited",
+        detail: "d".repeat(32),
+        typeFilter: "a".repeat(80),
+        categoryFilter: "b".repeat(80),
+        targetId: "c".repeat(80),
+      },
+      facts({ userAgent: emoji, country: "DE", colo: "FRAA" }),
+    );
     const blobBytes = point.blobs.reduce((sum, blob) => sum + utf8Bytes(blob), 0);
-    // 64 + 32 + 128 characters of 4 bytes, plus the short fixed columns.
-    expect(blobBytes).toBeLessThan((64 + 32 + 128) * 4 + 200);
+    // 64 + 32 + 128 four-byte characters (896) + every bounded token column at its maximum (530).
+    expect(blobBytes).toBe(1_426);
+    expect(utf8Bytes(point.indexes[0]!)).toBe("other:".length + 64);
   });
 
   it("limitViolation reports each limit", () => {

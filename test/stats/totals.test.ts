@@ -54,6 +54,9 @@ describe("totals", () => {
     expect(sum.mcp.tool_calls_by_tool.search).toBe(5);
     expect(sum.mcp.tool_calls_by_tool.get_entry).toBe(1);
     expect(addTotals(emptyTotals(), emptyTotals())).toEqual(emptyTotals());
+    // unknown_tool is published only when something was counted under it.
+    expect(emptyTotals().mcp.tool_calls_by_tool).toEqual({ search: 0, get_entry: 0, get_content: 0, list_categories: 0 });
+    expect(readTotals({ mcp: { tool_calls_by_tool: { junk: 0 } } }).mcp.tool_calls_by_tool).not.toHaveProperty("unknown_tool");
   });
 
   it("reads stored totals defensively: junk names fold into unknown_tool/other, junk counts are 0", () => {
