@@ -7,6 +7,8 @@ import { validateLongformIndex, validateSiteIndex } from "../../src/catalog/vali
 import { entryLinkHosts, isPublishedPage, publishedPages } from "../../src/beacon/pages";
 import { checkBeacon } from "../../src/beacon/validate";
 import { hitDataPoint } from "../../src/beacon/point";
+import { parseBeacon } from "../../src/beacon/events";
+import { limitViolation, utf8Bytes } from "../../src/observability/limits";
 
 const sample = buildCatalogue(sampleSiteIndex(), sampleLongform());
 
@@ -106,5 +108,20 @@ describe("hitDataPoint: the HITS layout", () => {
       doubles: [1],
     });
     expect(hitDataPoint({ t: "pageview", p: "/" }, "human", "not-a-country").blobs).toEqual(["pageview", "/", "", "", "", "human", ""]);
+  });
+
+  it("stays within Analytics Engine's limits with every field at the longest the parser accepts", () => {
+    const body = JSON.stringify({
+      t: "click",
+      p: `/${"p".repeat(118)}/`,
+      id: "i".repeat(80),
+      h: `${"h".repeat(63)}.${"h".repeat(63)}.${"h".repeat(63)}.${"h".repeat(61)}`,
+    });
+    const event = parseBeacon(body);
+    expect(event.ok).toBe(true);
+    if (!event.ok) return;
+    const point = hitDataPoint(event.value, "human", "DE");
+    expect(limitViolation(point)).toBeNull();
+    expect(point.blobs.reduce((sum, blob) => sum + utf8Bytes(blob), 0)).toBe(5 + 120 + 80 + 253 + 0 + 5 + 2);
   });
 });
