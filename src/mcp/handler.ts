@@ -5,7 +5,7 @@ import type { RequestContext } from "../context";
 import { jsonResponse } from "../http/json";
 import type { Problem } from "../problem";
 import { STATUS_BY_CODE } from "../problem";
-import { readCappedBody, MAX_BODY_BYTES } from "./body";
+import { MAX_BODY_BYTES, readMessageText } from "./body";
 import { checkStandardHeaders, classify, type Classification } from "./classify";
 import { dispatchLegacy, dispatchModern, type DispatchContext, type Outcome } from "./dispatch";
 import { acceptsJson, isHostAllowed } from "./http-gates";
@@ -156,7 +156,7 @@ export async function handleMcpPost(context: RequestContext): Promise<Response> 
       message: "Not acceptable: this server answers with application/json only (never an SSE stream); include application/json in Accept.",
     });
   }
-  const body = await readCappedBody(request);
+  const body = await readMessageText(request);
   if (!body.ok) {
     if (body.reason === "too_large") {
       noteError(context, 413);
@@ -167,7 +167,8 @@ export async function handleMcpPost(context: RequestContext): Promise<Response> 
       });
     }
     noteError(context, ErrorCode.ParseError);
-    return reject({ status: 400, code: ErrorCode.ParseError, message: "Parse error: the body is not valid UTF-8." });
+    const what = body.reason === "not_utf8" ? "is not valid UTF-8" : "could not be read to the end";
+    return reject({ status: 400, code: ErrorCode.ParseError, message: `Parse error: the body ${what}.` });
   }
   let parsed: unknown;
   try {

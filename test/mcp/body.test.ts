@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_BODY_BYTES, readCappedBody } from "../../src/mcp/body";
+import { MAX_BODY_BYTES, readMessageText } from "../../src/mcp/body";
 
 function streamed(chunks: Uint8Array[]): Request {
   const body = new ReadableStream<Uint8Array>({
@@ -11,12 +11,12 @@ function streamed(chunks: Uint8Array[]): Request {
   return new Request("http://127.0.0.1/mcp", { method: "POST", body, duplex: "half" } as RequestInit);
 }
 
-describe("readCappedBody", () => {
+describe("readMessageText", () => {
   it("counts bytes, not characters", async () => {
     // 40,000 two-byte characters: under the limit in characters, over it in bytes.
     const text = "é".repeat(40_000);
     expect(text.length).toBeLessThan(MAX_BODY_BYTES);
-    expect(await readCappedBody(new Request("http://127.0.0.1/mcp", { method: "POST", body: text }))).toEqual({
+    expect(await readMessageText(new Request("http://127.0.0.1/mcp", { method: "POST", body: text }))).toEqual({
       ok: false,
       reason: "too_large",
     });
@@ -24,8 +24,8 @@ describe("readCappedBody", () => {
 
   it("accepts a body of exactly the limit and refuses one byte more", async () => {
     const exact = "a".repeat(MAX_BODY_BYTES);
-    expect(await readCappedBody(streamed([new TextEncoder().encode(exact)]))).toEqual({ ok: true, text: exact });
-    expect(await readCappedBody(streamed([new TextEncoder().encode(exact), new Uint8Array([0x61])]))).toEqual({
+    expect(await readMessageText(streamed([new TextEncoder().encode(exact)]))).toEqual({ ok: true, text: exact });
+    expect(await readMessageText(streamed([new TextEncoder().encode(exact), new Uint8Array([0x61])]))).toEqual({
       ok: false,
       reason: "too_large",
     });
@@ -40,19 +40,19 @@ describe("readCappedBody", () => {
       },
     });
     const request = new Request("http://127.0.0.1/mcp", { method: "POST", body: endless, duplex: "half" } as RequestInit);
-    expect(await readCappedBody(request)).toEqual({ ok: false, reason: "too_large" });
+    expect(await readMessageText(request)).toEqual({ ok: false, reason: "too_large" });
     expect(pulled).toBeLessThan(10);
   });
 
   it("refuses a declared length over the cap before reading", async () => {
     const request = new Request("http://127.0.0.1/mcp", { method: "POST", body: "{}", headers: { "content-length": "999999" } });
-    expect(await readCappedBody(request)).toEqual({ ok: false, reason: "too_large" });
+    expect(await readMessageText(request)).toEqual({ ok: false, reason: "too_large" });
   });
 
   it("decodes multi-byte text split across chunks and rejects invalid UTF-8", async () => {
     const bytes = new TextEncoder().encode('{"q":"世界"}');
-    expect(await readCappedBody(streamed([bytes.slice(0, 7), bytes.slice(7)]))).toEqual({ ok: true, text: '{"q":"世界"}' });
-    expect(await readCappedBody(streamed([new Uint8Array([0x7b, 0xff, 0x7d])]))).toEqual({ ok: false, reason: "not_utf8" });
-    expect(await readCappedBody(new Request("http://127.0.0.1/mcp", { method: "POST" }))).toEqual({ ok: true, text: "" });
+    expect(await readMessageText(streamed([bytes.slice(0, 7), bytes.slice(7)]))).toEqual({ ok: true, text: '{"q":"世界"}' });
+    expect(await readMessageText(streamed([new Uint8Array([0x7b, 0xff, 0x7d])]))).toEqual({ ok: false, reason: "not_utf8" });
+    expect(await readMessageText(new Request("http://127.0.0.1/mcp", { method: "POST" }))).toEqual({ ok: true, text: "" });
   });
 });
