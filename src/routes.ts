@@ -3,6 +3,7 @@
 import { BEACON_ROUTES } from "./beacon/routes";
 import { jsonResponse } from "./http/json";
 import type { Route } from "./http/route";
+import { MCP_ROUTES } from "./mcp/routes";
 import { runOperation } from "./rest/handlers";
 import { buildOpenApi, toolOperation } from "./rest/openapi";
 import { REST_OPERATIONS } from "./rest/operations";
@@ -57,6 +58,7 @@ export const ROUTES: readonly Route[] = [
     openapi: { get: { operationId: "describe", summary: "Self-description", responses: { "200": objectResponse("Service description") } } },
     handle: (context) => jsonResponse(describeService(context.baseUrl, ROUTES), 200, { "cache-control": "public, max-age=300" }),
   },
+  ...MCP_ROUTES,
   ...restRoutes(),
   {
     pattern: ["openapi.json"],

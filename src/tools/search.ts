@@ -84,7 +84,7 @@ const inputSchema: JsonSchema = {
       type: "string",
       pattern: SLUG_PATTERN,
       maxLength: MAX_SLUG_CHARS,
-      description: "Category slug from list_categories (entries only), e.g. mcp-servers.",
+      description: "Category slug from list_categories (entries only).",
     },
     tags: {
       type: "array",

@@ -1,0 +1,59 @@
+// Documents that describe this server before a client connects, all derived from server-info and the tool
+// definitions: the SEP-2127 server card (<endpoint>/server-card), the AI Catalog that points to it, and the
+// static card at /.well-known/mcp/server-card.json (serverInfo + the tools/list tools, for scanners).
+
+import { REGISTRY_NAME, REPOSITORY_URL, SERVER_DESCRIPTION, SERVER_NAME, SERVER_TITLE, SERVER_VERSION, WEBSITE_URL } from "../server-info";
+import { SUPPORTED_PROTOCOL_VERSIONS } from "./protocol";
+import { toolsForVersion } from "./shapes";
+
+export const SERVER_CARD_SCHEMA_URL = "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json";
+export const SERVER_CARD_MEDIA_TYPE = "application/mcp-server-card+json";
+export const AI_CATALOG_MEDIA_TYPE = "application/ai-catalog+json";
+export const MCP_PATH = "/mcp";
+export const SERVER_CARD_PATH = `${MCP_PATH}/server-card`;
+export const WELL_KNOWN_CARD_PATH = "/.well-known/mcp/server-card.json";
+export const AI_CATALOG_PATH = "/.well-known/ai-catalog.json";
+
+/** SEP-2127 card: identity and how to connect (no primitives; those come from tools/list). */
+export function serverCard(baseUrl: string): Record<string, unknown> {
+  return {
+    $schema: SERVER_CARD_SCHEMA_URL,
+    name: REGISTRY_NAME,
+    title: SERVER_TITLE,
+    description: SERVER_DESCRIPTION,
+    version: SERVER_VERSION,
+    websiteUrl: WEBSITE_URL,
+    repository: { url: REPOSITORY_URL, source: "github" },
+    remotes: [{ type: "streamable-http", url: `${baseUrl}${MCP_PATH}`, supportedProtocolVersions: SUPPORTED_PROTOCOL_VERSIONS }],
+  };
+}
+
+/** urn:air:{publisher}:{namespace}:{name}, from the card's reverse-DNS name (com.indexagentica/mcp → indexagentica.com, mcp). */
+export function catalogIdentifier(registryName: string = REGISTRY_NAME): string {
+  const [namespace, name] = registryName.split("/") as [string, string];
+  return `urn:air:${namespace.split(".").reverse().join(".")}:mcp:${name}`;
+}
+
+export function aiCatalog(baseUrl: string): Record<string, unknown> {
+  return {
+    specVersion: "1.0",
+    entries: [{ identifier: catalogIdentifier(), type: SERVER_CARD_MEDIA_TYPE, url: `${baseUrl}${SERVER_CARD_PATH}` }],
+  };
+}
+
+/** The static card scanners read (e.g. Smithery): the same tools as a 2026-07-28 tools/list, nothing else. */
+export function wellKnownServerCard(): Record<string, unknown> {
+  return {
+    serverInfo: {
+      name: SERVER_NAME,
+      title: SERVER_TITLE,
+      version: SERVER_VERSION,
+      description: SERVER_DESCRIPTION,
+      websiteUrl: WEBSITE_URL,
+    },
+    authentication: { required: false },
+    tools: toolsForVersion("2026-07-28"),
+    resources: [],
+    prompts: [],
+  };
+}

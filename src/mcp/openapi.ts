@@ -1,0 +1,96 @@
+// The OpenAPI description of POST /mcp: not a REST operation, but documenting its envelope and status codes
+// lets HTTP tooling (gateways, WAFs, API catalogues) see what goes over the wire.
+
+import type { OpenApiOperation } from "../http/route";
+import { MCP_TOOLS } from "../tools/registry";
+import { mirroredParams } from "./param-headers";
+import { MAX_BODY_BYTES } from "./body";
+import { MAX_BATCH_MESSAGES, SUPPORTED_PROTOCOL_VERSIONS } from "./protocol";
+
+const RPC_ERROR = {
+  type: "object",
+  required: ["jsonrpc", "error"],
+  properties: {
+    jsonrpc: { const: "2.0" },
+    id: { type: ["string", "integer"], description: "Absent when the request's id could not be read." },
+    error: {
+      type: "object",
+      required: ["code", "message"],
+      properties: { code: { type: "integer" }, message: { type: "string" }, data: {} },
+    },
+  },
+};
+
+const RPC_MESSAGE = {
+  type: "object",
+  required: ["jsonrpc", "method"],
+  properties: {
+    jsonrpc: { const: "2.0" },
+    id: { type: ["string", "integer"], description: "Absent for notifications (answered 202, no body)." },
+    method: { type: "string", examples: ["server/discover", "tools/list", "tools/call", "initialize", "ping"] },
+    params: {
+      type: "object",
+      description: '2026-07-28: must hold _meta {"io.modelcontextprotocol/protocolVersion", "io.modelcontextprotocol/clientCapabilities"}.',
+    },
+  },
+};
+
+function error(description: string) {
+  return { description, content: { "application/json": { schema: RPC_ERROR } } };
+}
+
+function header(name: string, description: string) {
+  return { name, in: "header", required: false, description, schema: { type: "string" } };
+}
+
+/** One parameter per `Mcp-Param-*` header the tool definitions declare, naming the tools and arguments behind it. */
+function paramHeaders(): Record<string, unknown>[] {
+  const uses = new Map<string, string[]>();
+  for (const tool of MCP_TOOLS) {
+    for (const param of mirroredParams(tool)) {
+      const name = `Mcp-Param-${param.header}`;
+      uses.set(name, [...(uses.get(name) ?? []), `${tool.name}.${param.path.join(".")}`]);
+    }
+  }
+  return [...uses].map(([name, args]) =>
+    header(name, `2026-07-28 tools/call: the value of ${args.join(", ")} when given (then required).`),
+  );
+}
+
+export function mcpOperation(): OpenApiOperation {
+  return {
+    operationId: "mcp",
+    summary: "MCP JSON-RPC endpoint (Streamable HTTP, JSON responses only, stateless)",
+    description: `One JSON-RPC message per POST (2025-03-26 may also send a batch array). Protocol versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")}. 2026-07-28 needs no handshake: each request carries params._meta and the headers below. Older clients start with initialize. No sessions (Mcp-Session-Id is ignored), no SSE; GET and DELETE answer 405.`,
+    parameters: [
+      header(
+        "MCP-Protocol-Version",
+        "2026-07-28 on every request, equal to params._meta protocolVersion; legacy clients send their negotiated version (none means 2025-03-26).",
+      ),
+      header("Mcp-Method", "2026-07-28: the body's method."),
+      header("Mcp-Name", "2026-07-28 tools/call: params.name (=?base64?…?= for values that are not plain ASCII)."),
+      ...paramHeaders(),
+    ],
+    requestBody: {
+      required: true,
+      content: {
+        "application/json": { schema: { anyOf: [RPC_MESSAGE, { type: "array", items: RPC_MESSAGE, maxItems: MAX_BATCH_MESSAGES }] } },
+      },
+    },
+    responses: {
+      "200": {
+        description: "A JSON-RPC response (an array for a batch). Tool failures are results with isError: true.",
+        content: { "application/json": { schema: { anyOf: [{ type: "object" }, { type: "array", items: { type: "object" } }] } } },
+      },
+      "202": { description: "Notification or response accepted; no body." },
+      "400": error(
+        "-32700 invalid JSON, -32600 invalid message, -32602 missing/invalid _meta, -32020 header mismatch, -32022 unsupported version (data.supported, data.requested).",
+      ),
+      "403": error("Origin not in ALLOWED_ORIGINS, or a Host this server does not answer for (DNS-rebinding protection)."),
+      "404": error("-32601: 2026-07-28 method this server does not implement."),
+      "406": error("Accept excludes application/json."),
+      "413": error(`Body over ${MAX_BODY_BYTES} bytes.`),
+      "429": error("Rate limited; retry after Retry-After seconds."),
+    },
+  };
+}

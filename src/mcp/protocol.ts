@@ -1,0 +1,91 @@
+// Wire constants of the MCP endpoint: versions, error codes, `_meta` keys and header names.
+// Dependency-free so unit tests, the handler and the docs read the same values.
+
+import { LEGACY_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS, type LegacyProtocolVersion, type ModernProtocolVersion } from "../server-info";
+
+export type ProtocolVersion = ModernProtocolVersion | LegacyProtocolVersion;
+
+/**
+ * The one list `server/discover` advertises and every `-32022` error carries (so `data.supported` is always a
+ * subset of `supportedVersions`). It names the legacy revisions too: a client that cannot speak 2026-07-28 learns
+ * from it that `initialize` still works here, and a per-request envelope naming a legacy revision is served
+ * under that revision. Newest first.
+ */
+export const SUPPORTED_PROTOCOL_VERSIONS: readonly ProtocolVersion[] = [...MODERN_PROTOCOL_VERSIONS, ...LEGACY_PROTOCOL_VERSIONS];
+
+/** What a legacy request without `MCP-Protocol-Version` is (2025-03-26 clients never send the header). */
+export const DEFAULT_LEGACY_VERSION: LegacyProtocolVersion = "2025-03-26";
+/** The answer to an `initialize` asking for a version this server does not speak. */
+export const FALLBACK_LEGACY_VERSION: LegacyProtocolVersion = LEGACY_PROTOCOL_VERSIONS[0];
+/** The only legacy revision whose transport carries JSON-RPC batches. */
+export const BATCH_VERSION: LegacyProtocolVersion = "2025-03-26";
+// A batch is for a few calls at once; each tool call costs CPU, and the Workers budget is per request.
+export const MAX_BATCH_MESSAGES = 16;
+
+// The first modern revision; dated versions sort lexically, so anything at or after it is modern-era.
+const FIRST_MODERN_VERSION = "2026-07-28";
+
+export function isModernVersion(version: string): version is ModernProtocolVersion {
+  return (MODERN_PROTOCOL_VERSIONS as readonly string[]).includes(version);
+}
+
+export function isLegacyVersion(version: string): version is LegacyProtocolVersion {
+  return (LEGACY_PROTOCOL_VERSIONS as readonly string[]).includes(version);
+}
+
+/** A dated version string at or after 2026-07-28, known or not (a future client's header). */
+export function looksModern(version: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(version) && version >= FIRST_MODERN_VERSION;
+}
+
+export const ErrorCode = {
+  ParseError: -32700,
+  InvalidRequest: -32600,
+  MethodNotFound: -32601,
+  InvalidParams: -32602,
+  InternalError: -32603,
+  /** Transport-level refusals (403, 405, 406, 413, 429): the code the SDK and our README use for them. */
+  ServerError: -32000,
+  HeaderMismatch: -32020,
+  UnsupportedProtocolVersion: -32022,
+} as const;
+
+export const META = {
+  protocolVersion: "io.modelcontextprotocol/protocolVersion",
+  clientCapabilities: "io.modelcontextprotocol/clientCapabilities",
+  clientInfo: "io.modelcontextprotocol/clientInfo",
+  serverInfo: "io.modelcontextprotocol/serverInfo",
+} as const;
+
+export const HEADER = {
+  protocolVersion: "mcp-protocol-version",
+  method: "mcp-method",
+  name: "mcp-name",
+  paramPrefix: "mcp-param-",
+} as const;
+
+/** A request refused before dispatch: the HTTP status and the JSON-RPC error to answer with. */
+export interface Rejection {
+  readonly status: number;
+  readonly code: number;
+  readonly message: string;
+  readonly data?: unknown;
+}
+
+/** Header and body disagree, or a required standard header is missing or unreadable (always HTTP 400). */
+export function headerMismatch(message: string): Rejection {
+  return { status: 400, code: ErrorCode.HeaderMismatch, message: `Header mismatch: ${message}` };
+}
+
+// `requested` echoes the client's value; past this length it is not a version string, so it is cut.
+const MAX_ECHOED_VERSION_CHARS = 100;
+
+export function unsupportedVersion(raw: string): Rejection {
+  const requested = raw.slice(0, MAX_ECHOED_VERSION_CHARS);
+  return {
+    status: 400,
+    code: ErrorCode.UnsupportedProtocolVersion,
+    message: `Unsupported protocol version ${JSON.stringify(requested.slice(0, 40))}: send ${MODERN_PROTOCOL_VERSIONS.join(" or ")} with per-request _meta, or use initialize for ${LEGACY_PROTOCOL_VERSIONS.join(", ")}.`,
+    data: { supported: [...SUPPORTED_PROTOCOL_VERSIONS], requested },
+  };
+}

@@ -1,0 +1,592 @@
+// POST /mcp through the real fetch handler: every rule of both eras, every reply checked against the
+// official schema of the revision it was served under (test/support/mcp-wire.ts does the checking).
+
+import { env } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import Ajv2020 from "ajv/dist/2020";
+import { describe, expect, it } from "vitest";
+import worker from "../../src/index";
+import { SUPPORTED_PROTOCOL_VERSIONS } from "../../src/mcp/protocol";
+import { MCP_TOOLS } from "../../src/tools/registry";
+import { expectValidMessage, type Revision } from "../support/mcp-schemas";
+import { McpWire, modernMeta, standardHeaders, type Reply } from "../support/mcp-wire";
+
+const BASE = "http://127.0.0.1:8787";
+
+function wire(overrides: Record<string, string> = {}, base = BASE): McpWire {
+  return new McpWire(async (request) => {
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, { ...env, ...overrides }, ctx);
+    await waitOnExecutionContext(ctx);
+    return response;
+  }, base);
+}
+
+const mcp = wire();
+const LEGACY: Revision[] = ["2025-11-25", "2025-06-18", "2025-03-26"];
+const outputValidators = new Ajv2020({ strict: false, allErrors: true });
+
+const CALLS: [string, Record<string, unknown>][] = [
+  ["search", { query: "browser automation", limit: 3 }],
+  ["get_entry", { id: "x402" }],
+  ["get_content", { type: "guide", id: "automate-a-browser-with-playwright-mcp" }],
+  ["list_categories", {}],
+];
+
+function expectOutputConforms(name: string, structured: unknown): void {
+  const tool = MCP_TOOLS.find((candidate) => candidate.name === name)!;
+  const validate = outputValidators.compile(tool.outputSchema as object);
+  expect(validate(structured), JSON.stringify(validate.errors)).toBe(true);
+}
+
+function expectError(reply: Reply, status: number, code: number, id?: string | number): void {
+  expect(reply.status, reply.text).toBe(status);
+  expect(reply.body.error.code, reply.text).toBe(code);
+  expect(typeof reply.body.error.message).toBe("string");
+  if (id === undefined) expect(reply.body).not.toHaveProperty("id");
+  else expect(reply.body.id).toBe(id);
+}
+
+describe("2026-07-28", () => {
+  it("server/discover: versions, capabilities, instructions, cache hints, serverInfo in _meta", async () => {
+    const reply = await mcp.modern("server/discover");
+    expect(reply.status).toBe(200);
+    const result = reply.body.result;
+    expect(result.resultType).toBe("complete");
+    expect(result.supportedVersions).toEqual(SUPPORTED_PROTOCOL_VERSIONS);
+    expect(result.capabilities).toEqual({ tools: {} });
+    expect(result.instructions).toMatch(/read-only/i);
+    expect(result.instructions).toContain(`${BASE}/openapi.json`);
+    expect(result).toMatchObject({ ttlMs: expect.any(Number), cacheScope: "public" });
+    expect(result._meta["io.modelcontextprotocol/serverInfo"]).toMatchObject({ name: "indexagentica-mcp", version: expect.any(String) });
+    expect(result).not.toHaveProperty("serverInfo");
+  });
+
+  it("tools/list: four read-only tools, identical bytes on every call, cache hints, x-mcp-header", async () => {
+    const first = await mcp.modern("tools/list");
+    const second = await mcp.modern("tools/list", {}, { id: 9 });
+    expect(first.text.replace('"id":1', '"id":9')).toBe(second.text);
+    const result = first.body.result;
+    expect(result).toMatchObject({ resultType: "complete", ttlMs: expect.any(Number), cacheScope: "public" });
+    expect(result.tools.map((tool: { name: string }) => tool.name)).toEqual(["search", "get_entry", "get_content", "list_categories"]);
+    for (const tool of result.tools) {
+      expect(tool.annotations).toEqual({ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
+      expect(tool.title).toEqual(expect.any(String));
+      expect(tool.outputSchema.type).toBe("object");
+    }
+    expect(result.tools[1].inputSchema.properties.id["x-mcp-header"]).toBe("Id");
+    expect(result._meta["io.modelcontextprotocol/serverInfo"].name).toBe("indexagentica-mcp");
+  });
+
+  it("refuses a cursor: nothing is ever paged", async () => {
+    expectError(await mcp.modern("tools/list", { cursor: "abc" }), 200, -32602, 1);
+  });
+
+  it.each(CALLS)("tools/call %s: structuredContent plus the same compact JSON as one text block", async (name, args) => {
+    const reply = await mcp.modern("tools/call", { name, arguments: args });
+    expect(reply.status).toBe(200);
+    const result = reply.body.result;
+    expect(result.resultType).toBe("complete");
+    expect(result.isError).toBeUndefined();
+    expect(result.content).toHaveLength(1);
+    expect(result.content[0].type).toBe("text");
+    expect(result.content[0].text).toBe(JSON.stringify(result.structuredContent));
+    expect(result._meta["io.modelcontextprotocol/serverInfo"].name).toBe("indexagentica-mcp");
+    expectOutputConforms(name, result.structuredContent);
+  });
+
+  it("bad arguments and unknown ids are isError results with a sentence and no structuredContent", async () => {
+    const bad = await mcp.modern("tools/call", { name: "search", arguments: { query: "x", limit: 500 } });
+    expect(bad.status).toBe(200);
+    expect(bad.body.result).toMatchObject({ resultType: "complete", isError: true });
+    expect(bad.body.result).not.toHaveProperty("structuredContent");
+    expect(bad.body.result.content[0].text).toMatch(/limit.*at most 50/);
+
+    const unknown = await mcp.modern("tools/call", { name: "get_entry", arguments: { id: "x40" } });
+    expect(unknown.body.result.isError).toBe(true);
+    expect(unknown.body.result.content[0].text).toContain("x402");
+
+    const empty = await mcp.modern("tools/call", { name: "search", arguments: {} });
+    expect(empty.body.result.isError).toBe(true);
+    expect(empty.body.result.content[0].text).toContain("query");
+  });
+
+  it("an unknown tool or a malformed call is JSON-RPC -32602", async () => {
+    expectError(await mcp.modern("tools/call", { name: "nope", arguments: {} }), 200, -32602, 1);
+    expectError(await mcp.modern("tools/call", { name: "search", arguments: "q" }), 200, -32602, 1);
+    const noName = await mcp.post(
+      { jsonrpc: "2.0", id: 4, method: "tools/call", params: { _meta: modernMeta() } },
+      standardHeaders("tools/list"),
+      null,
+    );
+    expect(noName.status).toBe(400); // Mcp-Method says tools/list: header mismatch comes first
+    const noName2 = await mcp.post(
+      { jsonrpc: "2.0", id: 4, method: "tools/call", params: { _meta: modernMeta() } },
+      standardHeaders("tools/call"),
+    );
+    expectError(noName2, 200, -32602, 4);
+  });
+
+  it("missing or malformed _meta is 400 -32602 even with a correct version header; clientInfo is optional", async () => {
+    const headers = standardHeaders("tools/list");
+    const cases = [
+      {},
+      { _meta: {} },
+      { _meta: { "io.modelcontextprotocol/clientCapabilities": {} } },
+      { _meta: { "io.modelcontextprotocol/protocolVersion": "2026-07-28" } },
+      { _meta: { "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": "all" } },
+    ];
+    for (const [index, params] of cases.entries()) {
+      const reply = await mcp.post({ jsonrpc: "2.0", id: `m${index}`, method: "tools/list", params }, headers, {
+        revision: "2026-07-28",
+        method: null,
+      });
+      expectError(reply, 400, -32602, `m${index}`);
+    }
+    const noInfo = { "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {} };
+    const ok = await mcp.post({ jsonrpc: "2.0", id: 1, method: "tools/list", params: { _meta: noInfo } }, headers, {
+      revision: "2026-07-28",
+      method: "tools/list",
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it("a version header that disagrees with the body is -32020, checked before version support", async () => {
+    const params = { _meta: modernMeta("v999.0.0") };
+    const reply = await mcp.post({ jsonrpc: "2.0", id: 3, method: "tools/list", params }, standardHeaders("tools/list"), {
+      revision: "2026-07-28",
+      method: null,
+    });
+    expectError(reply, 400, -32020, 3);
+  });
+
+  it("an unsupported version is -32022 with supported ⊆ discover's list and requested echoed", async () => {
+    const params = { _meta: modernMeta("v999.0.0") };
+    const reply = await mcp.post({ jsonrpc: "2.0", id: "u", method: "tools/list", params }, standardHeaders("tools/list", {}, "v999.0.0"), {
+      revision: "2026-07-28",
+      method: null,
+    });
+    expectError(reply, 400, -32022, "u");
+    const discover = await mcp.modern("server/discover");
+    expect(reply.body.error.data.requested).toBe("v999.0.0");
+    expect(reply.body.error.data.supported.length).toBeGreaterThan(0);
+    for (const version of reply.body.error.data.supported) expect(discover.body.result.supportedVersions).toContain(version);
+  });
+
+  it("Mcp-Method must be present and equal the body method (values are case-sensitive, whitespace is not part of them)", async () => {
+    expectError(await mcp.modern("tools/list", {}, { headers: { "Mcp-Method": "TOOLS/LIST" } }), 400, -32020, 1);
+    expectError(await mcp.modern("tools/list", {}, { headers: { "Mcp-Method": "prompts/list" } }), 400, -32020, 1);
+    expectError(await mcp.modern("tools/list", {}, { headers: { "Mcp-Method": null } }), 400, -32020, 1);
+    expectError(await mcp.modern("tools/list", {}, { headers: { "MCP-Protocol-Version": null } }), 400, -32020, 1);
+    expect((await mcp.modern("tools/list", {}, { headers: { "Mcp-Method": "  tools/list  " } })).status).toBe(200);
+  });
+
+  it("Mcp-Name: required and compared with params.name", async () => {
+    const params = { name: "list_categories", arguments: {} };
+    expectError(await mcp.modern("tools/call", params, { headers: { "Mcp-Name": null } }), 400, -32020, 1);
+    expectError(await mcp.modern("tools/call", params, { headers: { "Mcp-Name": "wrong_tool_name" } }), 400, -32020, 1);
+  });
+
+  it("Mcp-Name accepts surrounding whitespace and a valid Base64 sentinel", async () => {
+    const params = { name: "list_categories", arguments: {} };
+    expect((await mcp.modern("tools/call", params, { headers: { "Mcp-Name": "  list_categories  " } })).status).toBe(200);
+    expect((await mcp.modern("tools/call", params, { headers: { "Mcp-Name": "=?base64?bGlzdF9jYXRlZ29yaWVz?=" } })).status).toBe(200);
+    expectError(await mcp.modern("tools/call", params, { headers: { "Mcp-Name": "=?base64?bGlzdF9jYXRlZ29yaWVz?" } }), 400, -32020, 1);
+    expectError(await mcp.modern("tools/call", params, { headers: { "Mcp-Name": "=?base64?bGlzdF9jYXRlZ29yaWVz=?=" } }), 400, -32020, 1);
+  });
+
+  it("Mcp-Param-* mirrors x-mcp-header arguments: required when given, decoded, compared", async () => {
+    const entry = { name: "get_entry", arguments: { id: "x402" } };
+    expect((await mcp.modern("tools/call", entry)).status).toBe(200);
+    expectError(await mcp.modern("tools/call", entry, { headers: { "Mcp-Param-Id": null } }), 400, -32020, 1);
+    expectError(await mcp.modern("tools/call", entry, { headers: { "Mcp-Param-Id": "x403" } }), 400, -32020, 1);
+    expectError(await mcp.modern("tools/call", entry, { headers: { "Mcp-Param-Id": "=?base64?eDQwMg?=" } }), 400, -32020, 1);
+    expect((await mcp.modern("tools/call", entry, { headers: { "mcp-param-id": " x402 " } })).status).toBe(200);
+    // A value with spaces or non-ASCII travels Base64-encoded; standardHeaders encodes it the way a client must.
+    const spaced = await mcp.modern("tools/call", { name: "get_entry", arguments: { id: " X402 " } });
+    expect(spaced.status).toBe(200);
+    expect(spaced.body.result.structuredContent.entry.id).toBe("x402");
+    const unicode = await mcp.modern("tools/call", { name: "get_entry", arguments: { id: "世界" } });
+    expect(unicode.status).toBe(200);
+    expect(unicode.body.result.isError).toBe(true);
+    // A header for an argument that is not in the body is a mismatch too.
+    expectError(
+      await mcp.modern("tools/call", { name: "search", arguments: { query: "x" } }, { headers: { "Mcp-Param-Type": "entry" } }),
+      400,
+      -32020,
+      1,
+    );
+    const both = await mcp.modern("tools/call", { name: "get_content", arguments: { type: "skill", id: "search-the-directory" } });
+    expect(both.status).toBe(200);
+    expectError(
+      await mcp.modern(
+        "tools/call",
+        { name: "get_content", arguments: { type: "skill", id: "search-the-directory" } },
+        { headers: { "Mcp-Param-Type": "guide" } },
+      ),
+      400,
+      -32020,
+      1,
+    );
+  });
+
+  it.each([
+    "initialize",
+    "ping",
+    "logging/setLevel",
+    "resources/subscribe",
+    "resources/unsubscribe",
+    "prompts/list",
+    "resources/list",
+    "subscriptions/listen",
+    "unknown/method",
+  ])("%s sent modern is 404 -32601", async (method) => {
+    expectError(await mcp.modern(method, {}, { id: 500 }), 404, -32601, 500);
+  });
+
+  it("refuses batches and posted responses under a modern header", async () => {
+    const batch = [{ jsonrpc: "2.0", id: 1, method: "tools/list", params: { _meta: modernMeta() } }];
+    expectError(await mcp.post(batch, standardHeaders("tools/list"), { revision: "2026-07-28", method: null }), 400, -32600);
+    expectError(await mcp.post(batch, {}, { revision: "2026-07-28", method: null }), 400, -32600);
+    const response = await mcp.post({ jsonrpc: "2.0", id: 1, result: {} }, standardHeaders("tools/list"), {
+      revision: "2026-07-28",
+      method: null,
+    });
+    expectError(response, 400, -32600);
+  });
+
+  it("accepts notifications with 202 and no body", async () => {
+    const reply = await mcp.post(
+      { jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: 1 } },
+      { "MCP-Protocol-Version": "2026-07-28" },
+    );
+    expect(reply.status).toBe(202);
+    expect(reply.text).toBe("");
+  });
+
+  it("echoes string and integer ids on errors", async () => {
+    expectError(await mcp.modern("nope", {}, { id: "abc" }), 404, -32601, "abc");
+    expectError(await mcp.modern("nope", {}, { id: 0 }), 404, -32601, 0);
+  });
+});
+
+describe("legacy revisions", () => {
+  it.each(LEGACY)("initialize %s: echoes the version, declares tools, no resultType", async (version) => {
+    const params = { protocolVersion: version, capabilities: {}, clientInfo: { name: "legacy-test", version: "1" } };
+    const reply = await mcp.legacy("initialize", params, null, { validate: { revision: version, method: "initialize" } });
+    expect(reply.status).toBe(200);
+    const result = reply.body.result;
+    expect(result.protocolVersion).toBe(version);
+    expect(result.capabilities).toEqual({ tools: {} });
+    expect(result.serverInfo.name).toBe("indexagentica-mcp");
+    expect(result.instructions).toMatch(/read-only/i);
+    expect(result).not.toHaveProperty("resultType");
+    if (version === "2025-03-26") expect(result.serverInfo).not.toHaveProperty("title");
+  });
+
+  it("answers an unknown or modern version in initialize with 2025-11-25", async () => {
+    for (const asked of ["2024-11-05", "2026-07-28", "1999-01-01"]) {
+      const reply = await mcp.legacy(
+        "initialize",
+        { protocolVersion: asked, capabilities: {}, clientInfo: { name: "x", version: "1" } },
+        null,
+        {
+          validate: { revision: "2025-11-25", method: "initialize" },
+        },
+      );
+      expect(reply.body.result.protocolVersion, asked).toBe("2025-11-25");
+    }
+  });
+
+  it("cross-checks the header on initialize", async () => {
+    const params = { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "x", version: "1" } };
+    expect((await mcp.legacy("initialize", params, "2025-11-25")).status).toBe(200);
+    const modernHeader = await mcp.legacy("initialize", params, null, {
+      headers: { "MCP-Protocol-Version": "2026-07-28" },
+      validate: { revision: "2025-11-25", method: null },
+    });
+    expectError(modernHeader, 400, -32020, 1);
+    const unknownHeader = await mcp.legacy("initialize", params, null, {
+      headers: { "MCP-Protocol-Version": "1999-01-01" },
+      validate: { revision: "2025-11-25", method: null },
+    });
+    expectError(unknownHeader, 400, -32022, 1);
+  });
+
+  it("notifications/initialized is 202 with no body", async () => {
+    const reply = await mcp.post({ jsonrpc: "2.0", method: "notifications/initialized" }, { "MCP-Protocol-Version": "2025-11-25" });
+    expect(reply.status).toBe(202);
+    expect(reply.text).toBe("");
+  });
+
+  it.each(LEGACY)("ping %s is exactly {}", async (version) => {
+    const reply = await mcp.legacy("ping", undefined, version);
+    expect(reply.body.result).toEqual({});
+  });
+
+  it.each(LEGACY)("tools/list and tools/call under %s are shaped for that revision", async (version) => {
+    const list = await mcp.legacy("tools/list", {}, version);
+    const tools = list.body.result.tools;
+    expect(tools).toHaveLength(4);
+    expect(list.body.result).not.toHaveProperty("resultType");
+    expect(JSON.stringify(tools)).not.toContain("x-mcp-header");
+    if (version === "2025-03-26") {
+      for (const tool of tools) expect(Object.keys(tool)).toEqual(["name", "description", "inputSchema", "annotations"]);
+    } else {
+      for (const tool of tools) expect(tool).toHaveProperty("outputSchema");
+    }
+    for (const [name, args] of CALLS) {
+      const call = await mcp.legacy("tools/call", { name, arguments: args }, version);
+      const result = call.body.result;
+      expect(result.content[0].type).toBe("text");
+      expect(result).not.toHaveProperty("resultType");
+      if (version === "2025-03-26") {
+        expect(result).not.toHaveProperty("structuredContent");
+      } else {
+        expect(result.content[0].text).toBe(JSON.stringify(result.structuredContent));
+        expectOutputConforms(name, result.structuredContent);
+      }
+    }
+  });
+
+  it("without a header a request is 2025-03-26", async () => {
+    const call = await mcp.legacy("tools/call", { name: "get_entry", arguments: { id: "x402" } }, null);
+    expect(call.body.result).not.toHaveProperty("structuredContent");
+    expect(JSON.parse(call.body.result.content[0].text).entry.id).toBe("x402");
+  });
+
+  it("an envelope naming a legacy version is served under that version", async () => {
+    const body = { jsonrpc: "2.0", id: 1, method: "tools/list", params: { _meta: modernMeta("2025-06-18") } };
+    const reply = await mcp.post(body, { "MCP-Protocol-Version": "2025-06-18" }, { revision: "2025-06-18", method: "tools/list" });
+    expect(reply.body.result.tools[0]).toHaveProperty("outputSchema");
+  });
+
+  it("an unsupported MCP-Protocol-Version is 400", async () => {
+    const reply = await mcp.legacy("tools/list", {}, null, {
+      headers: { "MCP-Protocol-Version": "2024-11-05" },
+      validate: { revision: "2025-11-25", method: null },
+    });
+    expectError(reply, 400, -32022, 1);
+    expect(reply.body.error.data).toEqual({ supported: [...SUPPORTED_PROTOCOL_VERSIONS], requested: "2024-11-05" });
+  });
+
+  it("a modern header without the envelope is 400 -32602", async () => {
+    expectError(
+      await mcp.legacy("tools/list", {}, null, {
+        headers: { "MCP-Protocol-Version": "2026-07-28" },
+        validate: { revision: "2026-07-28", method: null },
+      }),
+      400,
+      -32602,
+      1,
+    );
+  });
+
+  it("unknown methods and unknown tools are in-band JSON-RPC errors", async () => {
+    expectError(await mcp.legacy("resources/list", {}, "2025-11-25"), 200, -32601, 1);
+    expectError(await mcp.legacy("server/discover", {}, "2025-11-25"), 200, -32601, 1);
+    expectError(await mcp.legacy("tools/call", { name: "nope" }, "2025-06-18"), 200, -32602, 1);
+  });
+
+  it("tool failures are isError results in every revision", async () => {
+    for (const version of LEGACY) {
+      const reply = await mcp.legacy("tools/call", { name: "get_content", arguments: { type: "guide", id: "nope" } }, version);
+      expect(reply.body.result.isError, version).toBe(true);
+      expect(reply.body.result).not.toHaveProperty("structuredContent");
+    }
+  });
+});
+
+describe("2025-03-26 batches", () => {
+  const validate = { revision: "2025-03-26" as Revision, method: null };
+
+  it("answers the requests of a batch with an array, skipping notifications", async () => {
+    const batch = [
+      { jsonrpc: "2.0", id: 1, method: "ping" },
+      { jsonrpc: "2.0", method: "notifications/initialized" },
+      { jsonrpc: "2.0", id: "two", method: "tools/call", params: { name: "get_entry", arguments: { id: "x402" } } },
+      { jsonrpc: "2.0", id: 3, method: "resources/list" },
+    ];
+    const reply = await mcp.post(batch, {}, validate);
+    expect(reply.status).toBe(200);
+    expect(reply.body.map((item: { id: unknown }) => item.id)).toEqual([1, "two", 3]);
+    expect(reply.body[0].result).toEqual({});
+    expect(JSON.parse(reply.body[1].result.content[0].text).entry.id).toBe("x402");
+    expect(reply.body[2].error.code).toBe(-32601);
+    expectValidMessage("2025-03-26", "tools/call", reply.body[1]);
+  });
+
+  it("answers a batch of notifications and responses with 202", async () => {
+    const reply = await mcp.post(
+      [
+        { jsonrpc: "2.0", method: "notifications/initialized" },
+        { jsonrpc: "2.0", id: 1, result: {} },
+      ],
+      { "MCP-Protocol-Version": "2025-03-26" },
+    );
+    expect(reply.status).toBe(202);
+    expect(reply.text).toBe("");
+  });
+
+  it("reports invalid elements in place", async () => {
+    const reply = await mcp.post([{ jsonrpc: "2.0", id: 1, method: "ping" }, { jsonrpc: "1.0", id: 2, method: "ping" }, 5], {}, null);
+    expect(reply.body).toHaveLength(3);
+    expect(reply.body[1]).toMatchObject({ id: 2, error: { code: -32600 } });
+    expect(reply.body[2].error.code).toBe(-32600);
+  });
+
+  it("refuses empty, oversized, initialize-holding, enveloped and non-2025-03-26 batches", async () => {
+    const ping = { jsonrpc: "2.0", id: 1, method: "ping" };
+    expectError(await mcp.post([], {}, { revision: "2025-11-25", method: null }), 400, -32600);
+    expectError(
+      await mcp.post(
+        Array.from({ length: 17 }, (_, id) => ({ ...ping, id })),
+        {},
+        { revision: "2025-11-25", method: null },
+      ),
+      400,
+      -32600,
+    );
+    const init = {
+      jsonrpc: "2.0",
+      id: 2,
+      method: "initialize",
+      params: { protocolVersion: "2025-03-26", capabilities: {}, clientInfo: { name: "x", version: "1" } },
+    };
+    expectError(await mcp.post([ping, init], {}, { revision: "2025-11-25", method: null }), 400, -32600);
+    const enveloped = { jsonrpc: "2.0", id: 3, method: "tools/list", params: { _meta: modernMeta("2025-03-26") } };
+    expectError(await mcp.post([ping, enveloped], {}, { revision: "2025-11-25", method: null }), 400, -32600);
+    expectError(await mcp.post([ping], { "MCP-Protocol-Version": "2025-06-18" }, { revision: "2025-11-25", method: null }), 400, -32600);
+  });
+});
+
+describe("transport", () => {
+  it.each(["GET", "DELETE"])("%s /mcp is 405 with Allow and a JSON body saying there is no stream and no session", async (method) => {
+    const reply = await mcp.raw({ method, headers: { accept: "text/event-stream", "mcp-session-id": "abc" } });
+    expect(reply.status).toBe(405);
+    expect(reply.headers.get("allow")).toMatch(/\bPOST\b/);
+    expect(reply.headers.get("allow")).not.toMatch(/\bGET\b/);
+    expect(reply.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(reply.body.error.message).toMatch(/no SSE stream and no sessions/);
+    expectValidMessage("2025-11-25", null, reply.body);
+    expect(reply.headers.has("mcp-session-id")).toBe(false);
+  });
+
+  it("ignores an incoming Mcp-Session-Id and never sets one", async () => {
+    const reply = await mcp.modern("tools/list", {}, { headers: { "Mcp-Session-Id": "s-123", "Last-Event-ID": "4" } });
+    expect(reply.status).toBe(200);
+  });
+
+  it("is lenient about Accept: 406 only when JSON is excluded", async () => {
+    for (const accept of [null, "*/*", "application/json", "application/*"]) {
+      expect((await mcp.modern("tools/list", {}, { headers: { accept } })).status, String(accept)).toBe(200);
+    }
+    for (const accept of ["text/event-stream", "text/html", "application/json;q=0, */*"]) {
+      const reply = await mcp.modern("tools/list", {}, { headers: { accept }, validate: { revision: "2026-07-28", method: null } });
+      expectError(reply, 406, -32000);
+    }
+  });
+
+  it("invalid JSON and invalid UTF-8 are 400 -32700 without an id", async () => {
+    expectError(await mcp.post('{"jsonrpc":"2.0",', {}, { revision: "2026-07-28", method: null }), 400, -32700);
+    expectError(await mcp.post("", {}, { revision: "2026-07-28", method: null }), 400, -32700);
+    const bytes = new Uint8Array([0x7b, 0xff, 0x7d]);
+    const reply = await mcp.raw({ method: "POST", headers: { "content-type": "application/json" }, body: bytes });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.code).toBe(-32700);
+  });
+
+  it("invalid JSON-RPC is 400 -32600, echoing a readable id", async () => {
+    expectError(await mcp.post({ jsonrpc: "1.0", id: 5, method: "ping" }, {}, { revision: "2025-11-25", method: null }), 400, -32600, 5);
+    expectError(await mcp.post({ jsonrpc: "2.0", id: null, method: "ping" }, {}, { revision: "2025-11-25", method: null }), 400, -32600);
+    expectError(await mcp.post("42", {}, { revision: "2025-11-25", method: null }), 400, -32600);
+  });
+
+  it("caps the body at 64 KiB counted in bytes, multi-byte characters included", async () => {
+    // 30,000 three-byte characters: 90,000 bytes, though only 30,000 characters.
+    const query = "世".repeat(30_000);
+    const body = JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "search", arguments: { query }, _meta: modernMeta() },
+    });
+    expect(body.length).toBeLessThan(65_536);
+    const reply = await mcp.post(body, standardHeaders("tools/call", { name: "search" }), { revision: "2026-07-28", method: null });
+    expectError(reply, 413, -32000);
+    // Just under the cap is read and answered (the tool then explains the query is too long).
+    const padding = "a".repeat(60_000);
+    const near = await mcp.modern("tools/call", { name: "search", arguments: { query: padding } });
+    expect(near.status).toBe(200);
+    expect(near.body.result.isError).toBe(true);
+  });
+
+  it("caps a streamed body with no Content-Length", async () => {
+    const chunk = new TextEncoder().encode(" ".repeat(16_384));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ >= 8) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const reply = await mcp.raw({ method: "POST", headers: { "content-type": "application/json" }, body: stream });
+    expect(reply.status).toBe(413);
+    expect(reply.body.error.code).toBe(-32000);
+  });
+
+  it("checks Origin against ALLOWED_ORIGINS: present and not allowed is 403", async () => {
+    const strict = wire({ ALLOWED_ORIGINS: "https://app.example" });
+    const denied = await strict.modern(
+      "tools/list",
+      {},
+      { headers: { Origin: "https://evil.example" }, validate: { revision: "2026-07-28", method: null } },
+    );
+    expectError(denied, 403, -32000);
+    expect((await strict.modern("tools/list", {}, { headers: { Origin: "https://app.example" } })).status).toBe(200);
+    expect((await strict.modern("tools/list")).status).toBe(200);
+    expect((await mcp.modern("tools/list", {}, { headers: { Origin: "https://anyone.example" } })).status).toBe(200);
+  });
+
+  it("refuses a foreign Host (DNS rebinding) and accepts loopback and our own names", async () => {
+    const evil = await wire({}, "http://evil.example.com").modern(
+      "server/discover",
+      {},
+      { validate: { revision: "2026-07-28", method: null } },
+    );
+    expectError(evil, 403, -32000);
+    const evilLegacy = await wire({}, "http://evil.example.com:8787").legacy(
+      "initialize",
+      { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "x", version: "1" } },
+      null,
+      {
+        validate: { revision: "2025-11-25", method: null },
+      },
+    );
+    expect(evilLegacy.status).toBe(403);
+    for (const base of [
+      "http://localhost:8787",
+      "http://[::1]:8787",
+      "https://mcp.indexagentica.com",
+      "https://indexagentica-mcp.indexagentica.workers.dev",
+    ]) {
+      expect((await wire({}, base).modern("server/discover")).status, base).toBe(200);
+    }
+    expect((await wire({ PUBLIC_BASE_URL: "https://mcp.example.org" }, "https://mcp.example.org").modern("server/discover")).status).toBe(
+      200,
+    );
+  });
+
+  it("answers a CORS preflight with the MCP headers allowed", async () => {
+    const reply = await mcp.raw({
+      method: "OPTIONS",
+      headers: {
+        origin: "https://app.example",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "mcp-protocol-version, mcp-method, mcp-name, mcp-param-id",
+      },
+    });
+    expect(reply.status).toBe(204);
+    expect(reply.headers.get("access-control-allow-headers")).toContain("mcp-param-id");
+  });
+});
