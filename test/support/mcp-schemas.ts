@@ -1,14 +1,14 @@
-// The official JSON Schemas (test/schemas) as validators, usable from Node tests and from workerd tests.
+// The official JSON Schemas (../shared/schemas, beside the repository as in CI) as validators, usable from Node tests and from workerd tests.
 // Every MCP message a test sees goes through `expectValidMessage` for the revision it was served under.
 
 import Ajv from "ajv";
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
-import schema20250326 from "../schemas/mcp-2025-03-26.schema.json";
-import schema20250618 from "../schemas/mcp-2025-06-18.schema.json";
-import schema20251125 from "../schemas/mcp-2025-11-25.schema.json";
-import schema20260728 from "../schemas/mcp-2026-07-28.schema.json";
-import serverCardSchema from "../schemas/server-card-v1.schema.json";
+import schema20250326 from "../../../shared/schemas/mcp-2025-03-26.schema.json";
+import schema20250618 from "../../../shared/schemas/mcp-2025-06-18.schema.json";
+import schema20251125 from "../../../shared/schemas/mcp-2025-11-25.schema.json";
+import schema20260728 from "../../../shared/schemas/mcp-2026-07-28.schema.json";
+import serverCardSchema from "../../../shared/schemas/server-card-v1.schema.json";
 
 export type Revision = "2026-07-28" | "2025-11-25" | "2025-06-18" | "2025-03-26";
 
