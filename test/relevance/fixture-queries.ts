@@ -306,4 +306,7 @@ export const FIXTURE_QUERIES: readonly JudgedQuery[] = [
   { kind: "none", q: "quantum chemistry", relevant: {} },
   { kind: "none", q: "tax spreadsheet", relevant: {} },
   { kind: "none", q: "zzzz", relevant: {} },
+  // One edit from real tokens ("stack", "emil"): typo tolerance must not reach them.
+  { kind: "none", q: "slack notifications", relevant: {} },
+  { kind: "none", q: "email", relevant: {} },
 ];

@@ -153,4 +153,7 @@ export const SAMPLE_QUERIES: readonly JudgedQuery[] = [
   { kind: "none", q: "salesforce crm", relevant: {} },
   { kind: "none", q: "zzzz", relevant: {} },
   { kind: "none", q: "spreadsheet formulas", relevant: {} },
+  // One edit from real tokens ("stack", "emil"): typo tolerance must not reach them.
+  { kind: "none", q: "slack", relevant: {} },
+  { kind: "none", q: "email", relevant: {} },
 ];
