@@ -68,6 +68,13 @@ export interface SearchRequest {
   readonly tags: readonly string[];
   readonly limit: number;
   readonly offset: number;
+  /** Also count the hits per kind and per category (for "where else does this match" hints). */
+  readonly facets?: boolean;
+}
+
+export interface Facets {
+  readonly kinds: Readonly<Record<string, number>>;
+  readonly categories: Readonly<Record<string, number>>;
 }
 
 export interface Hit {
@@ -82,8 +89,13 @@ export interface SearchOutcome {
   readonly words: readonly string[];
   /** The words that were scored (stop words are left out when the query has others). */
   readonly scored: readonly string[];
+  /** Scored words that matched nothing at all, in any reading (before filters). */
+  readonly unmatched: readonly string[];
+  /** Words the index did not know, read as the closest name, id or tag tokens ("playwrigth" → playwright). */
+  readonly readAs: Readonly<Record<string, readonly string[]>>;
   readonly total: number;
   readonly hits: readonly Hit[];
+  readonly facets?: Facets;
 }
 
 interface Scratch {
@@ -282,7 +294,7 @@ function matchPrefix(word: string): string {
 
 /**
  * Scores one word on every doc it reaches, keeping per doc the best of its readings (exact or prefix,
- * stem, typo, compound); `offer` receives each reading's score.
+ * stem, typo, compound); `offer` receives each reading's score. Returns the tokens a typo was read as.
  */
 function scoreWord(
   index: SearchIndex,
@@ -292,7 +304,7 @@ function scoreWord(
   bit: number,
   scratch: Scratch,
   offer: (doc: number, score: number) => void,
-): void {
+): string[] {
   const { wordMask, descriptionBits } = scratch;
   // Exact and prefix: the spec's reading. Masks from every token the word starts are OR-ed, then scored once.
   const masked: number[] = [];
@@ -316,7 +328,8 @@ function scoreWord(
     offer(doc, termScore(index.docs[doc]!, word, wordMask[doc]!));
     wordMask[doc] = 0;
   }
-  if (hasContinuousScript(word) || word.length < MIN_PREFIX_CHARS) return;
+  const readAs: string[] = [];
+  if (hasContinuousScript(word) || word.length < MIN_PREFIX_CHARS) return readAs;
 
   // Stem variants: one map lookup; cost is their postings.
   const variants = stemVariants(index, signals, word);
@@ -333,6 +346,7 @@ function scoreWord(
   if (!known && variants.length === 0) {
     for (const match of typoVariants(index, signals, word)) {
       const token = index.vocabulary[match.token]!;
+      readAs.push(token);
       const factor = match.distance === 1 ? SIGNALS.typo1 : SIGNALS.typo2;
       for (const posting of index.postings[match.token]!) {
         const mask = postingMask(posting) & TYPO_FIELDS;
@@ -389,6 +403,7 @@ function scoreWord(
     if (index.postings[leftAt]!.length <= rightCount) for (const posting of index.postings[leftAt]!) test(postingDoc(posting));
     else for (let at = rightFrom; at < rightTo; at++) for (const posting of index.postings[at]!) test(postingDoc(posting));
   }
+  return readAs;
 }
 
 /** The spec's phrase bonuses plus the added adjacency bonuses, for a doc that matched several words. */
@@ -475,21 +490,25 @@ const wordBit = (position: number): number => (position < WORD_BITS ? 1 << posit
 
 export function runSearch(index: SearchIndex, request: SearchRequest): SearchOutcome {
   const plan = planQuery(request.query);
-  if (plan.words.length === 0) return { words: plan.words, scored: plan.scored, total: 0, hits: [] };
+  if (plan.words.length === 0) return { words: plan.words, scored: plan.scored, unmatched: [], readAs: {}, total: 0, hits: [] };
   const signals = signalsFor(index);
   const filterTags = request.tags.map((tag) => fold(tag.trim()));
   const scratch = scratchFor(index);
   const { scores, matched, wordBits, descriptionBits, exact, wordBest } = scratch;
   const touched: number[] = [];
+  const unmatched: string[] = [];
+  const readAs: Record<string, string[]> = {};
 
   plan.scored.forEach((word, position) => {
     const bit = wordBit(position);
     const wordTouched: number[] = [];
-    scoreWord(index, signals, plan, word, bit, scratch, (doc, score) => {
+    const typos = scoreWord(index, signals, plan, word, bit, scratch, (doc, score) => {
       if (score <= 0) return;
       if (wordBest[doc] === 0) wordTouched.push(doc);
       if (score > wordBest[doc]!) wordBest[doc] = score;
     });
+    if (typos.length > 0) readAs[word] = typos;
+    if (wordTouched.length === 0) unmatched.push(word);
     for (const doc of wordTouched) {
       if (matched[doc] === 0) touched.push(doc);
       matched[doc]!++;
@@ -546,6 +565,17 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
   }
   const best = topK(index, scratch, candidates, end);
   const hits: Hit[] = best.slice(request.offset).map((doc) => ({ doc: index.docs[doc]!, score: scores[doc]!, exact: exact[doc] === 1 }));
+  let facets: Facets | undefined;
+  if (request.facets) {
+    const kinds: Record<string, number> = {};
+    const categories: Record<string, number> = {};
+    for (const doc of candidates) {
+      const d = index.docs[doc]!;
+      kinds[d.kind] = (kinds[d.kind] ?? 0) + 1;
+      if (d.category !== null) categories[d.category] = (categories[d.category] ?? 0) + 1;
+    }
+    facets = { kinds, categories };
+  }
   for (const doc of touched) {
     scores[doc] = 0;
     matched[doc] = 0;
@@ -553,5 +583,5 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
     descriptionBits[doc] = 0;
     exact[doc] = 0;
   }
-  return { words: plan.words, scored: plan.scored, total: candidates.length, hits };
+  return { words: plan.words, scored: plan.scored, unmatched, readAs, total: candidates.length, hits, ...(facets ? { facets } : {}) };
 }

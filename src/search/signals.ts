@@ -95,12 +95,16 @@ export interface TypoMatch {
 }
 
 /**
- * Name, id and tag tokens closest to `word` within its budget (only those at the smallest distance found).
+ * Name, id and tag tokens closest to `word` within `budget` edits (only those at the smallest distance found).
  * Linear in the number of such tokens, but each costs two integer comparisons unless its length and letters
  * are close; the edit distance runs on the few that are.
  */
-export function typoVariants(index: SearchIndex, signals: Signals, word: string): TypoMatch[] {
-  const budget = rankingTypoBudget(word.length);
+export function typoVariants(
+  index: SearchIndex,
+  signals: Signals,
+  word: string,
+  budget: number = rankingTypoBudget(word.length),
+): TypoMatch[] {
   if (budget === 0) return [];
   const mask = letterMask(word);
   let best = budget;
