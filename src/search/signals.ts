@@ -2,9 +2,9 @@
 // a search needs them (so lookups that never search, like get_entry, never pay for them):
 //   stems:  stem → the vocabulary tokens that reduce to it but are not the stem themselves
 //           (one stem() call per token, one map entry per token that stemming changes);
-//   typos:  the tokens that occur in names, ids or tags, with their length and a letter-set bit mask,
-//           so a misspelled word is compared only against plausible tokens
-//           (one pass over the postings; 8 bytes per such token).
+//   typos:  the tokens that occur in names, ids or tags, with a letter-set bit mask, so a misspelled
+//           word is compared only against plausible tokens (a pass over the postings that stops at each
+//           token's first name, id or tag posting; 8 bytes per such token).
 // Nothing here grows with the number of queries, and nothing is fetched: it is all in the index.
 
 import { boundedDistance } from "./distance";
@@ -54,9 +54,13 @@ export function signalsFor(index: SearchIndex): Signals {
       else stems.set(root, [at]);
     }
     if (token.length >= MIN_TYPO_TOKEN) {
-      let fields = 0;
-      for (const posting of index.postings[at]!) fields |= postingMask(posting);
-      if (fields & TYPO_FIELDS) typo.push(at);
+      // Most name, id and tag tokens say so in their first posting; only text-only words scan their list.
+      for (const posting of index.postings[at]!) {
+        if (postingMask(posting) & TYPO_FIELDS) {
+          typo.push(at);
+          break;
+        }
+      }
     }
   });
   const typoTokens = Int32Array.from(typo);
