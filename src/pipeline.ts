@@ -6,6 +6,7 @@ import { decorate, isOriginAllowed, preflightResponse } from "./http/headers";
 import { errorResponse } from "./http/json";
 import { allowHeader, matchRoute, type Route } from "./http/route";
 import { pathSegments } from "./http/url";
+import { logRequest } from "./observability/request-log";
 import { newUsageRecord } from "./observability/usage";
 import { ProblemError, type Problem } from "./problem";
 import { ROUTES } from "./routes";
@@ -86,6 +87,8 @@ export async function handleRequest(request: Request, env: Env, exec: ExecutionC
     }
   }
 
-  decorate(response, config, origin);
+  response = decorate(response, config, origin);
+  const usage = context?.usage ?? newUsageRecord("other");
+  logRequest({ request, route, usage, status: response.status, startedAt, dataset: env.ANALYTICS, waitUntil: (p) => exec.waitUntil(p) });
   return request.method === "HEAD" ? headOnly(response) : response;
 }

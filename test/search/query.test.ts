@@ -1,96 +1,103 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../src/catalog/catalogue";
-import { sampleLongform, sampleSiteIndex } from "../../src/catalog/sample";
+import type { Entry } from "../../src/catalog/types";
 import { runSearch, type SearchRequest } from "../../src/search/query";
+import { suggestIds } from "../../src/search/suggest";
+import { fold, tokenize } from "../../src/search/text";
 
-const index = buildCatalogue(sampleSiteIndex(), sampleLongform()).search;
-
-function search(query: string, extra: Partial<SearchRequest> = {}) {
-  return runSearch(index, { query, type: "all", tags: [], limit: 10, offset: 0, ...extra });
+function entry(id: string, name: string, summary: string, extra: Partial<Entry> = {}): Entry {
+  return { id, name, category: "tools", summary, url: `https://${id}.example`, tags: [], ...extra };
 }
-const ids = (query: string, extra: Partial<SearchRequest> = {}): string[] => search(query, extra).hits.map((hit) => hit.doc.id);
+
+const entries: Entry[] = [
+  entry("mailer", "Mailer", "Send email from agents", { tags: ["email"] }),
+  entry("ai-kit", "AI Kit", "Toolkit for AI agents", { tags: ["ai"] }),
+  entry("playwright", "Playwright", "Browser automation library", { tags: ["browser-automation", "testing"] }),
+  entry("playwright-mcp", "Playwright MCP", "MCP server that drives a browser with Playwright", { tags: ["browser-automation", "mcp"] }),
+  entry("kanji-tool", "漢字ツール", "日本語のドキュメント検索ツール", { tags: ["japanese"] }),
+  entry("cafe", "Café Search", "Search for cafés", { category: "apis" }),
+  entry("alpha", "Same Score", "twin entry", { tags: ["twin"] }),
+  entry("beta", "Same Score", "twin entry", { tags: ["twin"] }),
+];
+const catalogue = buildCatalogue(
+  {
+    generated: null,
+    siteUrl: "https://indexagentica.com",
+    categories: [{ slug: "tools", name: "Tools", description: "", count: 7, html: "", json: "" }],
+    entries,
+  },
+  [
+    {
+      type: "guide",
+      id: "automate-a-browser",
+      title: "Automate a browser",
+      summary: "Use Playwright MCP",
+      tags: ["browser-automation"],
+      entries: ["playwright-mcp"],
+      links: { html: "h" },
+    },
+  ],
+);
+const search = (query: string, extra: Partial<SearchRequest> = {}) =>
+  runSearch(catalogue.search, { query, type: "all", tags: [], limit: 10, offset: 0, ...extra });
+const ids = (query: string, extra: Partial<SearchRequest> = {}) => search(query, extra).hits.map((hit) => hit.doc.id);
+
+describe("text", () => {
+  it("folds case and Latin accents but keeps other scripts' marks", () => {
+    expect(fold("Café ÉCOLE")).toBe("cafe ecole");
+    expect(fold("ガイド")).toBe("ガイド");
+    expect(tokenize("Model-Context_Protocol v2 — «Протокол»")).toEqual(["model", "context", "protocol", "v2", "протокол"]);
+  });
+});
 
 describe("runSearch", () => {
-  it("puts an exact id or name first, and marks it exact", () => {
-    for (const [query, id] of [
-      ["playwright-mcp", "playwright-mcp"],
-      ["Claude Code", "claude-code"],
-      ["CodeSandbox SDK", "codesandbox-sdk"],
-      ["Search the directory", "search-the-directory"],
-    ]) {
-      const first = search(query!).hits[0]!;
-      expect(first.doc.id, query).toBe(id);
-      expect(first.exact, query).toBe(true);
-    }
-    expect(search("playwright automation").hits.every((hit) => !hit.exact)).toBe(true);
+  it("matches on word boundaries: 'ai' finds AI, not every 'email'", () => {
+    expect(ids("ai")).toContain("ai-kit");
+    expect(ids("ai")).not.toContain("mailer");
   });
 
-  it("keeps the spec's scores for a plain exact word", () => {
-    // playwright: exact id/name 12 + id segment 6 + name 5 = 23.
-    expect(search("playwright").hits[0]).toMatchObject({ score: 23 });
+  it("ranks an exact id first and applies the spec's weights", () => {
+    const result = search("playwright");
+    expect(result.hits[0]!.doc.id).toBe("playwright");
+    // exact id 12 + id segment 6 + name 5 (+ summary of the MCP entry elsewhere) → 23 for the exact entry
+    expect(result.hits[0]!.score).toBe(23);
   });
 
-  it("forgives typos in names, ids and tags", () => {
-    expect(ids("playwrigth")[0]).toBe("playwright");
-    expect(ids("stripe agent tolkit")[0]).toBe("stripe-agent-toolkit");
-    expect(ids("clodflare workers")[0]).toBe("cloudflare-workers");
+  it("adds the phrase bonus and scales by the fraction of words matched", () => {
+    const full = search("playwright mcp").hits.find((hit) => hit.doc.id === "playwright-mcp")!;
+    const partial = search("playwright unicorns").hits.find((hit) => hit.doc.id === "playwright")!;
+    expect(full.score).toBeGreaterThan(search("playwright").hits.find((hit) => hit.doc.id === "playwright-mcp")!.score);
+    expect(partial.score).toBe(23 / 2);
   });
 
-  it("matches across spacing: joined, split and hyphenated", () => {
-    expect(ids("deep wiki")[0]).toBe("deepwiki-mcp");
-    expect(ids("llmstxt")[0]).toBe("llms-txt");
-    expect(ids("codesandbox")).toContain("code-sandboxes-for-agents");
-    expect(ids("code sandbox").slice(0, 3)).toEqual(expect.arrayContaining(["code-sandboxes-for-agents", "codesandbox-sdk"]));
-    expect(ids("code-sandbox")).toEqual(ids("code sandbox"));
+  it("finds text in scripts without spaces and accented text from plain queries", () => {
+    expect(ids("ドキュメント")).toEqual(["kanji-tool"]);
+    expect(ids("漢字")).toEqual(["kanji-tool"]);
+    expect(ids("cafe")).toEqual(["cafe"]);
   });
 
-  it("matches plurals and inflections at a lower weight than the word itself", () => {
-    expect(ids("automating browsers")).toContain("playwright");
-    const plural = search("microvms").hits;
-    expect(plural.map((hit) => hit.doc.id)).toContain("e2b");
-    expect(plural[0]!.score).toBeLessThan(search("microvm").hits[0]!.score);
+  it("returns nothing for a query with no letters or digits", () => {
+    expect(search("--- !!").words).toEqual([]);
+    expect(search("--- !!").total).toBe(0);
   });
 
-  it("sets stop words aside when the query has other words, and uses them when it has none", () => {
-    const purpose = search("let my agent pay for an API");
-    expect(purpose.scored).toEqual(["agent", "pay", "api"]);
-    expect(purpose.hits[0]!.doc.id).toBe("agent-that-pays-for-apis");
-    expect(search("the").scored).toEqual(["the"]);
+  it("filters by type, category and tags (AND), and pages with a stable order", () => {
+    expect(ids("browser", { type: "guide" })).toEqual(["automate-a-browser"]);
+    expect(ids("browser", { type: "entry" })).not.toContain("automate-a-browser");
+    expect(ids("search", { category: "apis" })).toEqual(["cafe"]);
+    expect(ids("browser", { tags: ["browser-automation", "mcp"] })).toEqual(["playwright-mcp"]);
+    expect(ids("twin")).toEqual(["alpha", "beta"]);
+    expect(ids("twin", { limit: 1, offset: 1 })).toEqual(["beta"]);
+    expect(search("twin", { limit: 1 }).total).toBe(2);
   });
+});
 
-  it("finds text in scripts without spaces and in Cyrillic", () => {
-    expect(ids("エージェント")).toEqual(["claude-code"]);
-    expect(ids("протокол")[0]).toBe("model-context-protocol");
-  });
-
-  it("returns nothing for unrelated words, even ones a letter away from real tokens", () => {
-    for (const query of ["kubernetes operator", "slack", "email", "zzzz"]) expect(search(query).total, query).toBe(0);
-  });
-
-  it("filters by type and category before counting", () => {
-    const guides = search("playwright", { type: "guide" });
-    expect(guides.hits.map((hit) => hit.doc.kind)).toEqual(["guide"]);
-    expect(guides.total).toBe(1);
-    expect(search("sandbox", { category: "infrastructure" }).hits.every((hit) => hit.doc.category === "infrastructure")).toBe(true);
-  });
-
-  it("pages consistently: every page is a slice of one ranking, whatever the page size", () => {
-    for (const query of ["agent", "coding agents", "mcp server", "let my agent pay for an API", "code sandbox"]) {
-      const all = ids(query, { limit: 50 });
-      const total = search(query).total;
-      expect(all.length, query).toBe(Math.min(50, total));
-      for (const limit of [1, 3, 7]) {
-        const paged: string[] = [];
-        for (let offset = 0; offset < all.length; offset += limit) paged.push(...ids(query, { limit, offset }));
-        expect(paged, `${query} by ${limit}`).toEqual(all);
-      }
-    }
-  });
-
-  it("answers the same twice (no state leaks between queries)", () => {
-    const first = search("coding agents");
-    search("playwrigth");
-    search("code sandbox", { category: "infrastructure" });
-    expect(search("coding agents")).toEqual(first);
+describe("suggestIds", () => {
+  it("survives typos, case and missing words", () => {
+    expect(suggestIds(catalogue.search, "playwrigth", ["entry"])[0]).toBe("playwright");
+    expect(suggestIds(catalogue.search, "Playwright MCP", ["entry"])[0]).toBe("playwright-mcp");
+    expect(suggestIds(catalogue.search, "playwright", ["entry"])).toContain("playwright-mcp");
+    expect(suggestIds(catalogue.search, "automate browser", ["guide"])).toEqual(["automate-a-browser"]);
+    expect(suggestIds(catalogue.search, "zzzz", ["entry"])).toEqual([]);
   });
 });
