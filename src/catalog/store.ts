@@ -39,6 +39,8 @@ export interface StoreDeps {
   readonly now: () => number;
   /** Keeps background work (cache writes, a shared refresh) alive after the response. */
   readonly waitUntil: (promise: Promise<unknown>) => void;
+  /** Deadline of one upstream fetch; UPSTREAM_TIMEOUT_MS unless a test shortens it. */
+  readonly upstreamTimeoutMs?: number;
 }
 
 export interface CatalogueSnapshot {
@@ -187,7 +189,7 @@ async function refresh(base: string, ttlMs: number, state: State, deps: StoreDep
     }
   }
 
-  const limits = (maxBytes: number) => ({ timeoutMs: UPSTREAM_TIMEOUT_MS, maxBytes });
+  const limits = (maxBytes: number) => ({ timeoutMs: deps.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS, maxBytes });
   const [index, longform] = await Promise.all([
     fetchJson(deps.fetcher, `${base}/api/index.json`, limits(MAX_INDEX_BYTES)),
     fetchJson(deps.fetcher, `${base}/api/longform.json`, limits(MAX_LONGFORM_INDEX_BYTES)),
@@ -296,7 +298,10 @@ function remember(state: State, key: string, held: HeldItem): void {
 async function loadItem(base: string, state: State, type: LongformType, id: string, deps: StoreDeps): Promise<Result<HeldItem | null>> {
   const path = `/api/longform/${LONGFORM_ROUTES[type]}/${id}.json`;
   const key = itemKey(type, id);
-  const fetched = await fetchJson(deps.fetcher, `${base}${path}`, { timeoutMs: UPSTREAM_TIMEOUT_MS, maxBytes: MAX_ITEM_BYTES });
+  const fetched = await fetchJson(deps.fetcher, `${base}${path}`, {
+    timeoutMs: deps.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS,
+    maxBytes: MAX_ITEM_BYTES,
+  });
   const now = deps.now();
   if (fetched.ok) {
     const item = validateLongformItem(fetched.json, type, id);
