@@ -14,12 +14,20 @@ let ipCounter = 0;
 const freshIp = () => `203.0.113.${++ipCounter}`;
 
 /**
- * The local binding counts in windows aligned to the wall clock (miniflare's fixed windows); waiting
- * for a fresh window when the current one is nearly over keeps "the 6th request" inside one window.
+ * The local binding counts in windows aligned to the wall clock (miniflare's fixed windows), so a burst
+ * only proves the limit when it falls inside one window. This waits for a fresh window when the current
+ * one is nearly over, runs the burst as a fresh client, and runs it again (once) if a slow machine still
+ * let it straddle a boundary: every timestamp the binding saw lies between `start` and `end`.
  */
-async function startOfUsableWindow(): Promise<void> {
-  const left = PERIOD_MS - (Date.now() % PERIOD_MS);
-  if (left < MIN_WINDOW_LEFT_MS) await new Promise((resolve) => setTimeout(resolve, left + 50));
+async function inOneWindow<T>(burst: (ip: string) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const left = PERIOD_MS - (Date.now() % PERIOD_MS);
+    if (left < MIN_WINDOW_LEFT_MS) await new Promise((resolve) => setTimeout(resolve, left + 50));
+    const start = Date.now();
+    const result = await burst(freshIp());
+    const end = Date.now();
+    if (Math.floor(start / PERIOD_MS) === Math.floor(end / PERIOD_MS) || attempt === 1) return result;
+  }
 }
 
 interface Envelope {
@@ -34,15 +42,17 @@ describe.runIf(rateLimitBase !== null)("rate limit on the ratelimit-test Worker"
   });
 
   it("answers the 6th request within 10 s with 429, Retry-After and the rate_limited envelope", async () => {
-    const ip = freshIp();
-    await startOfUsableWindow();
-    for (let i = 1; i <= LIMIT; i++) {
-      const ok = await getJson(url("/search?q=agent"), as(ip));
-      expect(ok.status, `request ${i}`).toBe(200);
+    const { ip, replies } = await inOneWindow(async (ip) => {
+      const replies = [];
+      for (let i = 0; i <= LIMIT; i++) replies.push(await getJson<Envelope>(url("/search?q=agent"), as(ip)));
+      return { ip, replies };
+    });
+    for (const [i, ok] of replies.slice(0, LIMIT).entries()) {
+      expect(ok.status, `request ${i + 1}`).toBe(200);
       expect(ok.headers.get("x-ratelimit-limit")).toBe(String(LIMIT));
       expect(ok.headers.get("x-ratelimit-period")).toBe("10");
     }
-    const refused = await getJson<Envelope>(url("/search?q=agent"), as(ip));
+    const refused = replies[LIMIT]!;
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 10).toBe(true);
@@ -66,9 +76,7 @@ describe.runIf(rateLimitBase !== null)("rate limit on the ratelimit-test Worker"
   });
 
   it("stays exact under concurrency: 12 requests at once give exactly 5 answers and 7 refusals", async () => {
-    const ip = freshIp();
-    await startOfUsableWindow();
-    const replies = await Promise.all(Array.from({ length: 12 }, () => getJson(url("/entries"), as(ip))));
+    const replies = await inOneWindow((ip) => Promise.all(Array.from({ length: 12 }, () => getJson(url("/entries"), as(ip)))));
     const statuses = replies.map((reply) => reply.status).sort();
     expect(statuses).toEqual([...Array<number>(5).fill(200), ...Array<number>(7).fill(429)]);
     for (const reply of replies) expect(reply.headers.get("x-ratelimit-limit")).toBe(String(LIMIT));
@@ -90,11 +98,13 @@ describe.runIf(rateLimitBase !== null)("rate limit on the ratelimit-test Worker"
       );
     const probe = await post(freshIp());
     if (probe.status === 404 && probe.body.jsonrpc === undefined) context.skip("/mcp is not routed in this build");
-    const ip = freshIp();
-    await startOfUsableWindow();
-    for (let i = 0; i < LIMIT; i++) expect((await post(ip)).status).toBe(200);
-    const refused = await post(ip);
-    expect(refused.status).toBe(429);
+    const replies = await inOneWindow(async (ip) => {
+      const replies = [];
+      for (let i = 0; i <= LIMIT; i++) replies.push(await post(ip));
+      return replies;
+    });
+    expect(replies.map((reply) => reply.status)).toEqual([...Array<number>(LIMIT).fill(200), 429]);
+    const refused = replies[LIMIT]!;
     expect(refused.headers.get("retry-after")).not.toBeNull();
     expect(refused.body.jsonrpc).toBe("2.0");
     expect(refused.body.error?.code).toBe(-32000);
