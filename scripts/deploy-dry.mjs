@@ -8,10 +8,14 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 const out = mkdtempSync(join(tmpdir(), "iam-dry-"));
-const result = spawnSync(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "deploy", "--dry-run", "--outdir", out, ...process.argv.slice(2)], {
-  stdio: "inherit",
-  env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-});
+const result = spawnSync(
+  process.execPath,
+  ["node_modules/wrangler/bin/wrangler.js", "deploy", "--dry-run", "--outdir", out, ...process.argv.slice(2)],
+  {
+    stdio: "inherit",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  },
+);
 if (result.status !== 0) {
   rmSync(out, { recursive: true, force: true });
   process.exit(result.status ?? 1);

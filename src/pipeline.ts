@@ -112,7 +112,7 @@ export async function handleRequest(request: Request, env: Env, exec: ExecutionC
     }
   }
 
+  response = decorate(response, config, origin);
   if (limit) for (const [name, value] of Object.entries(rateLimitHeaders(limit))) response.headers.set(name, value);
-  decorate(response, config, origin);
   return request.method === "HEAD" ? headOnly(response) : response;
 }

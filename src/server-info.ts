@@ -7,7 +7,8 @@ export const REGISTRY_NAME = "com.indexagentica/mcp";
 export const SERVER_TITLE = "Index Agentica";
 /** Kept equal to package.json "version" (a unit test checks it). */
 export const SERVER_VERSION = "1.0.0";
-export const SERVER_DESCRIPTION = "Search the Index Agentica directory of agent skills, harnesses, MCP servers, tools, protocols and APIs.";
+/** At most 100 characters: the MCP Registry and the server card cap it there. */
+export const SERVER_DESCRIPTION = "Search the Index Agentica directory of agent skills, harnesses, MCP servers, tools and APIs.";
 export const WEBSITE_URL = "https://indexagentica.com";
 export const REPOSITORY_URL = "https://github.com/Drudley/indexagentica-mcp";
 /** Where this Worker is deployed; documentation and registry files point here. */

@@ -46,8 +46,14 @@ export function isOriginAllowed(config: Config, origin: string | null): boolean 
   return config.allowedOrigins.includes(origin);
 }
 
-/** Adds CORS and security headers in place (responses built here are always mutable). */
-export function decorate(response: Response, config: Config | null, origin: string | null): Response {
+/** Adds CORS and security headers; a response with immutable headers (e.g. from the Cache API) is copied first. */
+export function decorate(original: Response, config: Config | null, origin: string | null): Response {
+  let response = original;
+  try {
+    response.headers.set("x-content-type-options", "nosniff");
+  } catch {
+    response = new Response(original.body, original);
+  }
   const headers = response.headers;
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (!headers.has(name)) headers.set(name, value);

@@ -23,7 +23,8 @@ export interface WranglerDevOptions {
   startTimeoutMs?: number;
 }
 
-const ROOT = resolve(import.meta.dirname, "../..");
+// Bundled copies (scripts/bench.mjs) run from a temp folder, so they name the project root explicitly.
+const ROOT = process.env.IAM_PROJECT_ROOT ?? resolve(import.meta.dirname, "../..");
 const WRANGLER_BIN = join(ROOT, "node_modules", "wrangler", "bin", "wrangler.js");
 
 async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number, log: () => string): Promise<void> {

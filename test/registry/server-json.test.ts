@@ -1,0 +1,38 @@
+// The registry entry is validated against the official schema and kept in step with the code.
+
+import Ajv from "ajv";
+import addFormats from "ajv-formats";
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { PRODUCTION_MCP_URL, REGISTRY_NAME, SERVER_DESCRIPTION, SERVER_VERSION } from "../../src/server-info";
+
+const root = resolve(import.meta.dirname, "../..");
+const SCHEMA = resolve(root, "../shared/schemas/server-2025-12-11.schema.json");
+const read = (path: string) => JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
+
+describe("server.json", () => {
+  const server = read(resolve(root, "server.json"));
+
+  it.runIf(existsSync(SCHEMA))("validates against the MCP Registry schema 2025-12-11", () => {
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    addFormats.default(ajv);
+    const check = ajv.compile(read(SCHEMA));
+    expect(check(server), ajv.errorsText(check.errors)).toBe(true);
+  });
+
+  it("names the same server, version and endpoint as the code", () => {
+    expect(server.name).toBe(REGISTRY_NAME);
+    expect(server.version).toBe(SERVER_VERSION);
+    expect(server.description).toBe(SERVER_DESCRIPTION);
+    expect(server.remotes).toEqual([{ type: "streamable-http", url: PRODUCTION_MCP_URL }]);
+  });
+});
+
+describe("glama.json", () => {
+  it("claims the server for its maintainer", () => {
+    const glama = read(resolve(root, "glama.json"));
+    expect(glama.$schema).toBe("https://glama.ai/mcp/schemas/server.json");
+    expect(glama.maintainers).toEqual(["Drudley"]);
+  });
+});

@@ -1,0 +1,95 @@
+// REST through the real fetch handler inside workerd, with the site faked by a real HTTP server.
+
+import { describe, expect, it } from "vitest";
+import { callWorker, isolatedSiteUrl } from "../support/worker";
+
+function call(path: string, init: RequestInit = {}, vars: Record<string, string> = {}): Promise<Response> {
+  return callWorker(new Request(`https://mcp.example.com${path}`, init), { DATA_BASE_URL: isolatedSiteUrl("rest"), ...vars });
+}
+
+describe("REST through the fetch handler", () => {
+  it("serves live data from the site, labelled, cacheable for a minute", async () => {
+    const response = await call("/entries/test-site-only");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=60");
+    expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    const body = (await response.json()) as { entry: { id: string }; data: { source: string; generated: string; fetched_at: string } };
+    expect(body.entry.id).toBe("test-site-only");
+    expect(body.data.source).toBe("live");
+    expect(body.data.generated).toMatch(/^2026-/);
+    expect(Date.parse(body.data.fetched_at)).not.toBeNaN();
+  });
+
+  it("serves the bundled sample, labelled and uncacheable, when the site is unreachable at cold start", async () => {
+    const response = await call("/search?q=playwright", {}, { DATA_BASE_URL: "http://127.0.0.1:9/nowhere" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = (await response.json()) as { total: number; data: { source: string; notice: string; fetched_at?: string } };
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.data.source).toBe("sample");
+    expect(body.data.notice).toMatch(/sample catalogue/);
+    expect(body.data.fetched_at).toBeUndefined();
+  });
+
+  it("answers a bad configuration with a clear 500 naming the variable", async () => {
+    const response = await call("/search?q=x", {}, { CACHE_TTL_SECONDS: "soon" });
+    expect(response.status).toBe(500);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe("config_error");
+    expect(body.error.message).toContain("CACHE_TTL_SECONDS");
+  });
+
+  it("checks Origin against ALLOWED_ORIGINS when it is a list", async () => {
+    const vars = { ALLOWED_ORIGINS: "https://good.example" };
+    const bad = await call("/categories", { headers: { origin: "https://evil.example" } }, vars);
+    expect(bad.status).toBe(403);
+    expect(((await bad.json()) as { error: { code: string } }).error.code).toBe("forbidden");
+    const good = await call("/categories", { headers: { origin: "https://good.example" } }, vars);
+    expect(good.status).toBe(200);
+    expect(good.headers.get("access-control-allow-origin")).toBe("https://good.example");
+    expect(good.headers.get("vary")).toContain("Origin");
+    const none = await call("/categories", {}, vars);
+    expect(none.status).toBe(200);
+  });
+
+  it("uses PUBLIC_BASE_URL for self links, else the request origin", async () => {
+    const own = (await (await call("/")).json()) as { mcp: { url: string } };
+    expect(own.mcp.url).toBe("https://mcp.example.com/mcp");
+    const configured = (await (await call("/", {}, { PUBLIC_BASE_URL: "https://api.example.org" })).json()) as { openapi: string };
+    expect(configured.openapi).toBe("https://api.example.org/openapi.json");
+  });
+
+  it("answers HEAD with headers only, and 405 with Allow for other methods", async () => {
+    const head = await call("/categories", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toContain("application/json");
+    expect(await head.text()).toBe("");
+    const put = await call("/categories", { method: "PUT", body: "{}" });
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+  });
+
+  it("answers a preflight on any path, allowing the MCP headers including Mcp-Param-*", async () => {
+    const response = await call("/anything", {
+      method: "OPTIONS",
+      headers: {
+        origin: "https://x.example",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "Mcp-Param-Id, x-evil",
+      },
+    });
+    expect(response.status).toBe(204);
+    const allowed = response.headers.get("access-control-allow-headers") ?? "";
+    expect(allowed).toContain("mcp-param-id");
+    expect(allowed).not.toContain("x-evil");
+    expect(response.headers.get("access-control-allow-methods")).toContain("POST");
+  });
+
+  it("sends the security headers on every response, errors included", async () => {
+    for (const path of ["/", "/nope", "/search?q=%zz"]) {
+      const response = await call(path);
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(response.headers.get("content-security-policy"), path).toContain("default-src 'none'");
+    }
+  });
+});

@@ -1,0 +1,55 @@
+// Builds a ToolContext from a site folder on disk (the real fixture copy or a generated test site), so
+// unit tests run the real tools on real data with no network and no Worker.
+
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { buildCatalogue, type Catalogue } from "../../src/catalog/catalogue";
+import type { CatalogueSnapshot } from "../../src/catalog/store";
+import { LONGFORM_ROUTES, type DataLabel } from "../../src/catalog/types";
+import { validateLongformIndex, validateLongformItem, validateSiteIndex } from "../../src/catalog/validate";
+import { sampleLongform, sampleSiteIndex, sampleItem } from "../../src/catalog/sample";
+import { fail, ok } from "../../src/problem";
+import type { ToolContext } from "../../src/tools/definition";
+
+export const REAL_FIXTURE = resolve(import.meta.dirname, "../../../shared/fixtures/indexagentica-site");
+export const hasRealFixture = existsSync(join(REAL_FIXTURE, "api", "index.json"));
+
+const LABEL: DataLabel = { source: "live", generated: "2026-10-02T00:00:00.000Z", fetched_at: "2026-11-30T00:00:00.000Z" };
+
+function readJson(path: string): unknown {
+  return JSON.parse(readFileSync(path, "utf8"));
+}
+
+export function diskCatalogue(root: string): Catalogue {
+  const site = validateSiteIndex(readJson(join(root, "api", "index.json")));
+  if (!site.ok) throw new Error(site.problem.message);
+  const longform = validateLongformIndex(readJson(join(root, "api", "longform.json")));
+  if (!longform.ok) throw new Error(longform.problem.message);
+  return buildCatalogue(site.value, longform.value);
+}
+
+export function diskToolContext(root: string): ToolContext {
+  const catalogue = diskCatalogue(root);
+  const snapshot: CatalogueSnapshot = { catalogue, label: LABEL };
+  return {
+    catalogue: async () => ok(snapshot),
+    longformItem: async (_from, type, id) => {
+      const path = join(root, "api", "longform", LONGFORM_ROUTES[type], `${id}.json`);
+      if (!existsSync(path)) return fail("upstream_error", "missing");
+      const item = validateLongformItem(readJson(path), type, id);
+      return item.ok ? ok({ item: item.value, label: LABEL }) : item;
+    },
+  };
+}
+
+export function sampleToolContext(): ToolContext {
+  const catalogue = buildCatalogue(sampleSiteIndex(), sampleLongform());
+  const label: DataLabel = { source: "sample", generated: catalogue.generated, fetched_at: null };
+  return {
+    catalogue: async () => ok({ catalogue, label }),
+    longformItem: async (_from, type, id) => {
+      const item = sampleItem(type, id);
+      return item ? ok({ item, label }) : fail("not_found", "missing");
+    },
+  };
+}
