@@ -2,7 +2,8 @@
 // bodies and JSON-RPC bodies. For every case the status is 2xx/4xx (never 5xx), the body is well-formed
 // JSON of the shape documented for that route, and afterwards the Worker still answers good requests.
 // Routes that are not built yet (/mcp, /hit, /v1/e) are fuzzed all the same: until they exist the
-// answer must be the 404 envelope, and once they exist their own shape is checked.
+// answer must be the 404 envelope, and once they exist their own shape is checked. Requests go to
+// 127.0.0.1, a host /mcp answers (its DNS-rebinding guard refuses unknown local host names).
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import fc from "fast-check";
@@ -11,10 +12,10 @@ import worker from "../../src/index";
 import { matchRoute, type Route } from "../../src/http/route";
 import { pathSegments } from "../../src/http/url";
 import { ROUTES } from "../../src/routes";
-import { beaconBody, headerSet, jsonRpcBody, mcpHeaders, method, queryString, restPath, restTarget } from "./inputs";
+import { beaconBody, headerSet, jsonRpcBody, mcpHeaders, method, plausibleMcpRequest, queryString, restPath, restTarget } from "./inputs";
 
 // Cases per property: enough to reach the odd corners on every run, few enough for ~10 s on two cores.
-const RUNS = { paths: 300, queries: 300, headers: 200, beacons: 150, jsonRpc: 400 } as const;
+const RUNS = { paths: 300, queries: 300, headers: 200, beacons: 150, jsonRpc: 400, toolCalls: 200 } as const;
 
 const ERROR_CODES = new Set([
   "bad_request",
@@ -74,10 +75,14 @@ function envelopeProblem(body: unknown, status: number): string | null {
 function jsonRpcProblem(message: unknown): string | null {
   if (!isObject(message)) return "not a JSON-RPC object";
   if (message.jsonrpc !== "2.0") return 'jsonrpc is not "2.0"';
-  if (!("id" in message)) return "no id";
-  const id = message.id;
-  if (!(id === null || typeof id === "string" || typeof id === "number")) return "id is not a string, number or null";
   if ("result" in message === "error" in message) return "not exactly one of result and error";
+  const id = message.id;
+  // A result echoes the request's id; an error about a message whose id could not be read carries none
+  // (MCP forbids null ids, so it leaves the member out; plain JSON-RPC would send null).
+  if ("result" in message && typeof id !== "string" && typeof id !== "number") return "result without a string or number id";
+  if ("error" in message && !(id === undefined || id === null || typeof id === "string" || typeof id === "number")) {
+    return "error id is not a string, number or absent";
+  }
   if ("result" in message && !isObject(message.result)) return "result is not an object";
   if ("error" in message) {
     const error = message.error;
@@ -170,15 +175,15 @@ const hasRoute = (endpoint: string) => ROUTES.some((route) => route.endpoint ===
 const MCP_BUILT = hasRoute("/mcp");
 
 async function goodRequestsStillWork(): Promise<void> {
-  const search = await send(new Request("http://example.com/search?q=agent&limit=3"));
+  const search = await send(new Request("http://127.0.0.1:8787/search?q=agent&limit=3"));
   expect(search.status).toBe(200);
   expect((JSON.parse(search.text) as { results: unknown[] }).results.length).toBeGreaterThan(0);
-  const entry = await send(new Request("http://example.com/entries/test-site-only"));
+  const entry = await send(new Request("http://127.0.0.1:8787/entries/test-site-only"));
   expect(entry.status).toBe(200);
-  expect((await send(new Request("http://example.com/health"))).status).toBe(200);
+  expect((await send(new Request("http://127.0.0.1:8787/health"))).status).toBe(200);
   if (MCP_BUILT) {
     const list = await send(
-      new Request("http://example.com/mcp", {
+      new Request("http://127.0.0.1:8787/mcp", {
         method: "POST",
         headers: {
           "content-type": "application/json",
@@ -217,7 +222,7 @@ describe("bad input never breaks the Worker", () => {
   it("REST paths: encodings, overlong and odd segments, any method", async () => {
     await fc.assert(
       fc.asyncProperty(restPath, method, async (path, verb) => {
-        const request = build(`http://example.com${path}`, { method: verb });
+        const request = build(`http://127.0.0.1:8787${path}`, { method: verb });
         fc.pre(request !== null);
         await check("paths", request!);
       }),
@@ -229,7 +234,7 @@ describe("bad input never breaks the Worker", () => {
   it("query strings: encodings, overlong values, repeated and unknown parameters", async () => {
     await fc.assert(
       fc.asyncProperty(restTarget, queryString, fc.constantFrom("GET", "HEAD"), async (path, query, verb) => {
-        const request = build(`http://example.com${path}?${query}`, { method: verb });
+        const request = build(`http://127.0.0.1:8787${path}?${query}`, { method: verb });
         fc.pre(request !== null);
         await check("queries", request!);
       }),
@@ -246,7 +251,7 @@ describe("bad input never breaks the Worker", () => {
         fc.boolean(),
         async (path, headers, post) => {
           const asPost = post || path === "/mcp";
-          const request = build(`http://example.com${path}`, {
+          const request = build(`http://127.0.0.1:8787${path}`, {
             method: asPost ? "POST" : "GET",
             headers,
             ...(asPost ? { body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }) } : {}),
@@ -270,7 +275,7 @@ describe("bad input never breaks the Worker", () => {
         async (path, body, type, origin) => {
           const headers: Record<string, string> = { "content-type": type };
           if (origin) headers.origin = origin;
-          const request = build(`http://example.com${path}`, { method: "POST", headers, body });
+          const request = build(`http://127.0.0.1:8787${path}`, { method: "POST", headers, body });
           fc.pre(request !== null);
           await check("beacons", request!);
         },
@@ -283,11 +288,23 @@ describe("bad input never breaks the Worker", () => {
   it(`JSON-RPC bodies on /mcp (${MCP_BUILT ? "route built" : "route not built yet: expecting 404"})`, async () => {
     await fc.assert(
       fc.asyncProperty(jsonRpcBody, mcpHeaders, async (body, headers) => {
-        const request = build("http://example.com/mcp", { method: "POST", headers, body });
+        const request = build("http://127.0.0.1:8787/mcp", { method: "POST", headers, body });
         fc.pre(request !== null);
         await check("jsonRpc", request!);
       }),
       { numRuns: RUNS.jsonRpc },
+    );
+    await goodRequestsStillWork();
+  });
+
+  it(`well-formed MCP tool calls of both eras with hostile names and arguments (${MCP_BUILT ? "route built" : "expecting 404"})`, async () => {
+    await fc.assert(
+      fc.asyncProperty(plausibleMcpRequest, async ({ headers, body }) => {
+        const request = build("http://127.0.0.1:8787/mcp", { method: "POST", headers, body });
+        fc.pre(request !== null);
+        await check("toolCalls", request!);
+      }),
+      { numRuns: RUNS.toolCalls },
     );
     await goodRequestsStillWork();
   });

@@ -332,6 +332,8 @@ export const jsonRpcBody = fc.oneof(
   },
 );
 
+const JSON_HEADERS = { "content-type": "application/json", accept: "application/json, text/event-stream" };
+
 export const mcpHeaders = fc.record(
   {
     accept: fc.oneof({ weight: 4, arbitrary: fc.constant("application/json, text/event-stream") }, headerFor("accept")),
@@ -342,4 +344,47 @@ export const mcpHeaders = fc.record(
     "mcp-session-id": headerValue,
   },
   { requiredKeys: ["accept", "content-type"] },
+);
+
+/** Hostile tool arguments, including nesting deep enough to break a recursive validator. */
+const hostileArguments = fc.oneof(
+  toolArguments,
+  fc.integer({ min: 100, max: 20_000 }).map((depth) => JSON.parse("[".repeat(depth) + "]".repeat(depth)) as unknown),
+  fc
+    .integer({ min: 100, max: 5_000 })
+    .map((depth) => ({ query: "agent", deep: JSON.parse('{"a":'.repeat(depth) + "1" + "}".repeat(depth)) as unknown })),
+);
+
+const toolName = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom("search", "get_entry", "get_content", "list_categories") },
+  { weight: 1, arbitrary: anyText },
+);
+
+/** What a real client of each era sends, with only the tool call's name and arguments made hostile. */
+export const plausibleMcpRequest = fc.oneof(
+  fc.tuple(toolName, hostileArguments, fc.integer({ min: 0, max: 2 ** 31 })).map(([name, args, id]) => ({
+    headers: { ...JSON_HEADERS, "mcp-protocol-version": "2025-11-25" },
+    body: JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: { name, arguments: args } }),
+  })),
+  fc.tuple(toolName, hostileArguments, fc.integer({ min: 0, max: 2 ** 31 })).map(([name, args, id]) => ({
+    headers: {
+      ...JSON_HEADERS,
+      "mcp-protocol-version": "2026-07-28",
+      "mcp-method": "tools/call",
+      "mcp-name": /^[\x21-\x7e]*$/.test(name) ? name : `=?base64?${btoa(String.fromCharCode(...new TextEncoder().encode(name)))}?=`,
+    },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id,
+      method: "tools/call",
+      params: {
+        name,
+        arguments: args,
+        _meta: {
+          "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+          "io.modelcontextprotocol/clientCapabilities": {},
+        },
+      },
+    }),
+  })),
 );

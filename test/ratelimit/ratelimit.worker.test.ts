@@ -33,7 +33,7 @@ async function call(
   const headers = new Headers(init.headers);
   headers.set("cf-connecting-ip", ip);
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`http://example.com${path}`, { ...init, headers }), testEnv, ctx);
+  const response = await worker.fetch(new Request(`http://127.0.0.1:8787${path}`, { ...init, headers }), testEnv, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }
@@ -119,7 +119,7 @@ describe("rate limiting in the pipeline", () => {
     let now = 1_000_000;
     const at = async (path: string) => {
       const ctx = createExecutionContext();
-      const request = new Request(`http://example.com${path}`, { headers: { "cf-connecting-ip": ip } });
+      const request = new Request(`http://127.0.0.1:8787${path}`, { headers: { "cf-connecting-ip": ip } });
       const response = await handleRequest(request, limited, ctx, { now: () => now });
       await waitOnExecutionContext(ctx);
       return response.status;
@@ -165,7 +165,7 @@ describe("counters and dialects by route", () => {
 
   async function at(path: string, ip: string): Promise<Response> {
     const ctx = createExecutionContext();
-    const request = new Request(`http://example.com${path}`, { headers: { "cf-connecting-ip": ip } });
+    const request = new Request(`http://127.0.0.1:8787${path}`, { headers: { "cf-connecting-ip": ip } });
     const response = await handleRequest(request, limited, ctx, { routes });
     await waitOnExecutionContext(ctx);
     return response;
