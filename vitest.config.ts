@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: "workers",
           include: ["test/**/*.worker.test.ts"],
-          globalSetup: ["test/support/global-site.ts"],
+          globalSetup: ["test/support/global-site.ts", "test/support/global-sql-api.ts"],
         },
       },
       {

@@ -14,6 +14,13 @@ export interface Config {
   statsApiSince: string | null;
   statsBeaconSince: string | null;
   hitOrigins: readonly string[];
+  /** Analytics Engine SQL API endpoint: ANALYTICS_SQL_URL, else Cloudflare's endpoint for CF_ACCOUNT_ID, else null. */
+  analyticsSqlUrl: string | null;
+  /** Secret (Account Analytics Read) for the SQL API; null means /stats only says it is collecting. */
+  analyticsToken: string | null;
+  /** Dataset names the SQL reads; they must match the `analytics_engine_datasets` bindings. */
+  analyticsDataset: string;
+  hitsDataset: string;
 }
 
 export class ConfigError extends Error {
@@ -32,6 +39,10 @@ export interface ConfigVars {
   STATS_API_SINCE?: string;
   STATS_BEACON_SINCE?: string;
   HIT_ORIGINS?: string;
+  ANALYTICS_SQL_URL?: string;
+  CF_ANALYTICS_TOKEN?: string;
+  ANALYTICS_DATASET?: string;
+  HITS_DATASET?: string;
 }
 
 // A day: the site rebuilds at least daily, so a longer TTL could only hide fresh data.
@@ -48,7 +59,12 @@ const DEFAULTS = {
   RATE_LIMIT_PERIOD_SECONDS: "60",
   ALLOWED_ORIGINS: "*",
   HIT_ORIGINS: "https://indexagentica.com,https://www.indexagentica.com",
+  ANALYTICS_DATASET: "indexagentica_mcp",
+  HITS_DATASET: "indexagentica_hits",
 } as const;
+
+// Cloudflare API tokens are 40 URL-safe characters today; the cap leaves room for longer formats.
+const MAX_TOKEN_LENGTH = 256;
 
 function text(vars: ConfigVars, name: keyof ConfigVars): string | undefined {
   const raw = vars[name];
@@ -111,6 +127,31 @@ function timestamp(vars: ConfigVars, name: keyof ConfigVars): string | null {
   return new Date(raw).toISOString();
 }
 
+/** A dataset name goes into SQL text, so only a plain identifier is accepted. */
+function datasetName(vars: ConfigVars, name: keyof ConfigVars, fallback: string): string {
+  const raw = text(vars, name) ?? fallback;
+  if (!/^[a-z][a-z0-9_]{0,63}$/.test(raw)) {
+    throw new ConfigError(`${name} must be a lower-case identifier (letters, digits, underscores; 64 at most), got "${raw.slice(0, 80)}".`);
+  }
+  return raw;
+}
+
+/** The secret is only checked for shape; its value never appears in a message. */
+function token(vars: ConfigVars, name: keyof ConfigVars): string | null {
+  const raw = text(vars, name);
+  if (raw === undefined) return null;
+  if (raw.length > MAX_TOKEN_LENGTH || !/^[A-Za-z0-9._~+/=-]+$/.test(raw)) {
+    throw new ConfigError(`${name} must be an API token (up to ${MAX_TOKEN_LENGTH} URL-safe characters, no spaces).`);
+  }
+  return raw;
+}
+
+function sqlUrl(vars: ConfigVars, accountId: string | null): string | null {
+  const explicit = text(vars, "ANALYTICS_SQL_URL");
+  if (explicit !== undefined) return httpUrl("ANALYTICS_SQL_URL", explicit);
+  return accountId === null ? null : `https://api.cloudflare.com/client/v4/accounts/${accountId}/analytics_engine/sql`;
+}
+
 export function parseConfig(vars: ConfigVars): Config {
   const allowed = text(vars, "ALLOWED_ORIGINS") ?? DEFAULTS.ALLOWED_ORIGINS;
   const accountId = text(vars, "CF_ACCOUNT_ID") ?? null;
@@ -135,6 +176,10 @@ export function parseConfig(vars: ConfigVars): Config {
     statsApiSince: timestamp(vars, "STATS_API_SINCE"),
     statsBeaconSince: timestamp(vars, "STATS_BEACON_SINCE"),
     hitOrigins: originList(vars, "HIT_ORIGINS", DEFAULTS.HIT_ORIGINS),
+    analyticsSqlUrl: sqlUrl(vars, accountId),
+    analyticsToken: token(vars, "CF_ANALYTICS_TOKEN"),
+    analyticsDataset: datasetName(vars, "ANALYTICS_DATASET", DEFAULTS.ANALYTICS_DATASET),
+    hitsDataset: datasetName(vars, "HITS_DATASET", DEFAULTS.HITS_DATASET),
   });
 }
 

@@ -20,7 +20,7 @@ export interface RequestContext {
   readonly usage: UsageRecord;
 }
 
-function defaultCache(): CacheLike | null {
+export function defaultCache(): CacheLike | null {
   const storage = (globalThis as { caches?: { default?: Cache } }).caches;
   const cache = storage?.default;
   if (!cache) return null;

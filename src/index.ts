@@ -1,9 +1,13 @@
-// Worker entry: the fetch handler runs the request pipeline.
+// Worker entry: the fetch handler runs the request pipeline; the cron rolls up usage stats.
 
 import { handleRequest } from "./pipeline";
+import { runScheduledRollup } from "./stats/scheduled";
 
 export default {
   fetch(request, env, ctx) {
     return handleRequest(request, env, ctx);
+  },
+  scheduled(controller, env, ctx) {
+    ctx.waitUntil(runScheduledRollup(controller, env));
   },
 } satisfies ExportedHandler<Env>;

@@ -6,6 +6,7 @@ import { decorate, isOriginAllowed, preflightResponse } from "./http/headers";
 import { errorResponse } from "./http/json";
 import { allowHeader, matchRoute, type Route } from "./http/route";
 import { pathSegments } from "./http/url";
+import { logRequest } from "./observability/request-log";
 import { newUsageRecord } from "./observability/usage";
 import { ProblemError, type Problem } from "./problem";
 import { checkRateLimit, rateLimitHeaders, rateLimitProblem, type RateLimitVerdict } from "./ratelimit/limiter";
@@ -114,5 +115,7 @@ export async function handleRequest(request: Request, env: Env, exec: ExecutionC
 
   response = decorate(response, config, origin);
   if (limit) for (const [name, value] of Object.entries(rateLimitHeaders(limit))) response.headers.set(name, value);
+  const usage = context?.usage ?? newUsageRecord("other");
+  logRequest({ request, route, usage, status: response.status, startedAt, dataset: env.ANALYTICS, waitUntil: (p) => exec.waitUntil(p) });
   return request.method === "HEAD" ? headOnly(response) : response;
 }

@@ -1,11 +1,13 @@
 // The route table: every path the Worker answers, what meters it, whether it is logged, and its handler.
 
+import { BEACON_ROUTES } from "./beacon/routes";
 import { jsonResponse } from "./http/json";
 import type { Route } from "./http/route";
 import { runOperation } from "./rest/handlers";
 import { buildOpenApi, toolOperation } from "./rest/openapi";
 import { REST_OPERATIONS } from "./rest/operations";
 import { describeService, faviconResponse, healthResponse, robotsResponse } from "./rest/service";
+import { STATS_ROUTES } from "./stats/routes";
 
 const textResponse = (description: string) => ({ description, content: { "text/plain": { schema: { type: "string" } } } });
 const objectResponse = (description: string) => ({ description, content: { "application/json": { schema: { type: "object" } } } });
@@ -68,6 +70,8 @@ export const ROUTES: readonly Route[] = [
     openapi: { get: { operationId: "openapi", summary: "This document", responses: { "200": objectResponse("OpenAPI 3.1 document") } } },
     handle: (context) => jsonResponse(buildOpenApi(context.baseUrl, ROUTES), 200, { "cache-control": "public, max-age=300" }),
   },
+  ...STATS_ROUTES,
+  ...BEACON_ROUTES,
   {
     pattern: ["health"],
     methods: ["GET"],

@@ -1,0 +1,72 @@
+// Which pages the site publishes, derived from the loaded catalogue, and which hosts an entry links to.
+//
+// The rule (the site's sitemap, scripts/build.mjs + build-longform.mjs in the site repository):
+//   /  /agents/  /schema/                   fixed pages
+//   /categories/<slug>/                      every category in api/index.json
+//   /entries/<id>/                           every entry in api/index.json
+//   /guides/ /compare/ /stacks/ /skills/     the four long-form type pages (published even when empty)
+//   /<route>/<id>/                           every published item in api/longform.json
+// Nothing else (no /404.html, no files such as /llms.txt, no query strings) is a page view we count.
+
+import type { Catalogue } from "../catalog/catalogue";
+import { LONGFORM_ROUTES, LONGFORM_TYPES, type Entry, type LongformType } from "../catalog/types";
+
+export const FIXED_PAGES: readonly string[] = ["/", "/agents/", "/schema/"];
+
+const TYPE_BY_ROUTE: ReadonlyMap<string, LongformType> = new Map(LONGFORM_TYPES.map((type) => [LONGFORM_ROUTES[type], type]));
+
+/** Whether `path` is one of the site's published HTML pages (an O(1) lookup per path). */
+export function isPublishedPage(catalogue: Catalogue, path: string): boolean {
+  if (FIXED_PAGES.includes(path)) return true;
+  const segments = path.split("/").slice(1, -1);
+  if (path.at(-1) !== "/" || segments.some((segment) => segment === "")) return false;
+  const [first, second] = segments;
+  if (segments.length === 1) return TYPE_BY_ROUTE.has(first!);
+  if (segments.length !== 2) return false;
+  if (first === "categories") return catalogue.categoryBySlug.has(second!);
+  if (first === "entries") return catalogue.entryById.has(second!);
+  const type = TYPE_BY_ROUTE.get(first!);
+  return type !== undefined && catalogue.longformItem(type, second!) !== undefined;
+}
+
+/** Every published page, in the sitemap's order (for docs and tests; the handler uses isPublishedPage). */
+export function publishedPages(catalogue: Catalogue): string[] {
+  return [
+    ...FIXED_PAGES,
+    ...catalogue.categories.map((category) => `/categories/${category.slug}/`),
+    ...LONGFORM_TYPES.map((type) => `/${LONGFORM_ROUTES[type]}/`),
+    ...catalogue.longform.map((item) => `/${LONGFORM_ROUTES[item.type]}/${item.id}/`),
+    ...catalogue.entries.map((entry) => `/entries/${entry.id}/`),
+  ];
+}
+
+function hostOf(url: unknown): string | null {
+  if (typeof url !== "string") return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.hostname : null;
+  } catch {
+    return null;
+  }
+}
+
+const hostsByEntry = new WeakMap<Entry, ReadonlySet<string>>();
+
+/**
+ * Hosts of the outbound links on an entry's page: website, repository, docs, sources, the llms.txt and
+ * OpenAPI links under agent access, and the entry's source file on GitHub.
+ */
+export function entryLinkHosts(entry: Entry): ReadonlySet<string> {
+  const cached = hostsByEntry.get(entry);
+  if (cached) return cached;
+  const urls: unknown[] = [entry.url, entry.repo, entry.docs, entry.agent_access?.llms_txt, entry.agent_access?.openapi];
+  if (Array.isArray(entry.sources)) urls.push(...(entry.sources as unknown[]));
+  urls.push(entry.links?.source);
+  const hosts = new Set<string>();
+  for (const url of urls) {
+    const host = hostOf(url);
+    if (host) hosts.add(host);
+  }
+  hostsByEntry.set(entry, hosts);
+  return hosts;
+}

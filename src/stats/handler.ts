@@ -1,0 +1,173 @@
+// GET /stats (and /v1/usage): computed at most once per 10 minutes per configuration and location: an isolate
+// memo, a Cache API copy shared by the location's isolates, and concurrent misses coalesced into one
+// computation. Without the token: "collecting" (no numbers). When the SQL API fails: 503 "unavailable",
+// remembered for a minute so an outage is not hammered.
+
+import type { CacheLike } from "../catalog/store";
+import type { Config } from "../config";
+import { defaultCache, type RequestContext } from "../context";
+import { jsonResponse } from "../http/json";
+import { computeStats, PRIVACY_URL, sinceOf, STATS_CACHE_SECONDS, type Since, type StatsDeps } from "./compute";
+import type { KvStore } from "./rollup";
+import { sqlRunner, type SqlRunner } from "./sql-client";
+
+// After a failed computation the SQL API is not asked again for this long.
+export const FAILURE_RETRY_SECONDS = 60;
+// One memo per configuration; a handful at most (environments, tests), bounded anyway.
+const MAX_MEMOS = 32;
+// Version of what is stored in the Cache API; bump when the answer's shape changes.
+const CACHE_KEY_PREFIX = "https://cache.indexagentica-mcp.internal/stats/v1";
+
+interface Answer {
+  readonly status: 200 | 503;
+  readonly body: object;
+  readonly computedAt: number;
+  readonly expiresAt: number;
+}
+
+const memos = new Map<string, Answer>();
+const inflight = new Map<string, Promise<Answer>>();
+// Part of the Cache API key; tests bump it to stop reusing copies already stored.
+let cacheGeneration = 0;
+
+/** Forgets every memo in this isolate, like a fresh isolate; `cacheApi` also ignores stored Cache API copies (tests). */
+export function resetStatsCache(options: { cacheApi?: boolean } = {}): void {
+  memos.clear();
+  inflight.clear();
+  if (options.cacheApi) cacheGeneration++;
+}
+
+/** What identifies one stats answer: where it is read from, never the token. */
+function memoKey(config: Config): string {
+  return [config.analyticsSqlUrl, config.analyticsDataset, config.hitsDataset, config.statsApiSince, config.statsBeaconSince].join("|");
+}
+
+function remember(key: string, answer: Answer): Answer {
+  memos.delete(key);
+  memos.set(key, answer);
+  while (memos.size > MAX_MEMOS) {
+    const oldest = memos.keys().next().value;
+    if (oldest === undefined) break;
+    memos.delete(oldest);
+  }
+  return answer;
+}
+
+function collectingBody(since: Since, now: number): object {
+  return {
+    status: "collecting",
+    message:
+      "Usage is being logged, but aggregate numbers are not published yet: the stats query token (CF_ANALYTICS_TOKEN) is not configured on this server.",
+    since,
+    generated: new Date(now).toISOString(),
+    privacy: PRIVACY_URL,
+  };
+}
+
+function unavailableBody(message: string, since: Since, now: number): object {
+  return { status: "unavailable", message, since, generated: new Date(now).toISOString() };
+}
+
+async function fromCache(cache: CacheLike | null, url: string, now: number): Promise<Answer | null> {
+  if (!cache) return null;
+  try {
+    const hit = await cache.match(url);
+    if (!hit) return null;
+    const computedAt = Number(hit.headers.get("x-computed-at"));
+    if (!Number.isFinite(computedAt) || now - computedAt >= STATS_CACHE_SECONDS * 1000) return null;
+    return { status: 200, body: (await hit.json()) as object, computedAt, expiresAt: computedAt + STATS_CACHE_SECONDS * 1000 };
+  } catch {
+    return null;
+  }
+}
+
+export interface StatsEnvironment {
+  readonly config: Config;
+  readonly kv: KvStore | null;
+  readonly cache: CacheLike | null;
+  readonly waitUntil: (promise: Promise<unknown>) => void;
+  readonly now: () => number;
+  /** Overrides the SQL API client (tests); default is sqlRunner on the configured URL and token. */
+  readonly sql?: SqlRunner;
+}
+
+async function produce(key: string, env: StatsEnvironment, since: Since): Promise<Answer> {
+  const cacheUrl = `${CACHE_KEY_PREFIX}/${cacheGeneration}/${encodeURIComponent(key)}`;
+  const cached = await fromCache(env.cache, cacheUrl, env.now());
+  if (cached) return remember(key, cached);
+  const { config } = env;
+  const deps: StatsDeps = {
+    sql: env.sql ?? sqlRunner({ url: config.analyticsSqlUrl!, token: config.analyticsToken! }),
+    kv: env.kv,
+    datasets: { requests: config.analyticsDataset, hits: config.hitsDataset },
+    since,
+    now: env.now(),
+  };
+  let result: Awaited<ReturnType<typeof computeStats>>;
+  try {
+    result = await computeStats(deps);
+  } catch (error) {
+    console.error("stats computation failed", error);
+    result = { ok: false, problem: { code: "internal_error", message: "Usage stats are temporarily unavailable." } };
+  }
+  const at = env.now();
+  if (!result.ok) {
+    return remember(key, {
+      status: 503,
+      body: unavailableBody(result.problem.message, since, at),
+      computedAt: at,
+      expiresAt: at + FAILURE_RETRY_SECONDS * 1000,
+    });
+  }
+  const answer = remember(key, { status: 200, body: result.value, computedAt: at, expiresAt: at + STATS_CACHE_SECONDS * 1000 });
+  if (env.cache) {
+    const response = new Response(JSON.stringify(answer.body), {
+      headers: {
+        "content-type": "application/json",
+        "cache-control": `public, max-age=${STATS_CACHE_SECONDS}`,
+        "x-computed-at": String(at),
+      },
+    });
+    env.waitUntil(env.cache.put(cacheUrl, response).catch(() => undefined));
+  }
+  return answer;
+}
+
+function respond(answer: Answer, now: number): Response {
+  if (answer.status === 503) {
+    const retry = Math.max(1, Math.ceil((answer.expiresAt - now) / 1000));
+    return jsonResponse(answer.body, 503, { "cache-control": "no-store", "retry-after": String(retry) });
+  }
+  // max-age stays the full 10 minutes; Age says how much of it has already passed.
+  const age = Math.max(0, Math.floor((now - answer.computedAt) / 1000));
+  return jsonResponse(answer.body, 200, { "cache-control": `public, max-age=${STATS_CACHE_SECONDS}`, age: String(age) });
+}
+
+/** The stats answer for one configuration (usable without HTTP routing). */
+export async function statsResponse(env: StatsEnvironment): Promise<Response> {
+  const { config } = env;
+  const since = sinceOf(config.statsApiSince, config.statsBeaconSince);
+  const now = env.now();
+  if (config.analyticsToken === null || config.analyticsSqlUrl === null) {
+    return jsonResponse(collectingBody(since, now), 200, { "cache-control": `public, max-age=${STATS_CACHE_SECONDS}` });
+  }
+  const key = memoKey(config);
+  const memo = memos.get(key);
+  if (memo && now < memo.expiresAt) return respond(memo, now);
+  let pending = inflight.get(key);
+  if (!pending) {
+    pending = produce(key, env, since).finally(() => inflight.delete(key));
+    inflight.set(key, pending);
+  }
+  return respond(await pending, env.now());
+}
+
+export function handleStats(context: RequestContext): Promise<Response> {
+  return statsResponse({
+    config: context.config,
+    kv: context.env.STATS_KV ?? null,
+    cache: defaultCache(),
+    waitUntil: (promise) => context.exec.waitUntil(promise),
+    now: () => Date.now(),
+  });
+}

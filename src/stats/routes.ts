@@ -1,0 +1,49 @@
+// The stats routes, /stats and its alias /v1/usage (the one the site's footer fetches).
+
+import type { OpenApiOperation, Route } from "../http/route";
+import { STATS_CACHE_SECONDS } from "./compute";
+import { handleStats } from "./handler";
+import { STATS_COLLECTING_SCHEMA, STATS_OK_SCHEMA, STATS_UNAVAILABLE_SCHEMA } from "./schema";
+
+function statsOperation(operationId: string, alias: boolean): OpenApiOperation {
+  return {
+    operationId,
+    summary: alias ? "Public usage stats (alias of /stats, the path the site uses)" : "Public usage stats",
+    description: `Aggregate usage of this server and the site: site page views, outbound clicks and skill downloads (from the site's beacon), MCP requests and tool calls per tool, REST requests per operation, and an agent/human split, for the last 24 hours, the last 7 days and all time since the \`since\` timestamps. Counts only, no identities. Reused for ${STATS_CACHE_SECONDS / 60} minutes. Status "collecting" means the server has no query token yet (no numbers); 503 "unavailable" means the analytics backend failed: try again in a minute.`,
+    responses: {
+      "200": {
+        description: "The figures, or `collecting` with no numbers when the server cannot query them yet.",
+        headers: { "Cache-Control": { schema: { type: "string", const: `public, max-age=${STATS_CACHE_SECONDS}` } } },
+        content: { "application/json": { schema: { oneOf: [STATS_OK_SCHEMA, STATS_COLLECTING_SCHEMA] } } },
+      },
+      "429": {
+        description: "Too many requests; retry after `Retry-After` seconds.",
+        content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+      },
+      "503": {
+        description: "The Analytics Engine SQL API failed; retry after `Retry-After` seconds.",
+        content: { "application/json": { schema: STATS_UNAVAILABLE_SCHEMA } },
+      },
+    },
+  };
+}
+
+function statsRoute(pattern: string[], endpoint: string, operationId: string, alias: boolean): Route {
+  return {
+    pattern,
+    methods: ["GET"],
+    endpoint,
+    kind: "other",
+    meter: "stats",
+    log: false,
+    checkOrigin: true,
+    summary: alias ? "Alias of GET /stats (used by the site)" : "Public usage stats (JSON, cached 10 min)",
+    openapi: { get: statsOperation(operationId, alias) },
+    handle: (context) => handleStats(context),
+  };
+}
+
+export const STATS_ROUTES: readonly Route[] = [
+  statsRoute(["stats"], "/stats", "stats", false),
+  statsRoute(["v1", "usage"], "/v1/usage", "stats_alias", true),
+];

@@ -1,0 +1,96 @@
+// JSON Schemas of the /stats answers, for the OpenAPI document (and the tests that hold answers to them).
+
+const count = { type: "integer", minimum: 0 };
+const split = { type: "object", required: ["agent", "human"], properties: { agent: count, human: count } };
+const byName = { type: "object", additionalProperties: count };
+
+export const TOTALS_SCHEMA = {
+  type: "object",
+  required: ["site", "mcp", "api", "agent_vs_human"],
+  properties: {
+    site: {
+      type: "object",
+      required: ["page_views", "outbound_clicks", "downloads"],
+      properties: {
+        page_views: count,
+        outbound_clicks: count,
+        downloads: { type: "object", required: ["total", "zip", "skill_md"], properties: { total: count, zip: count, skill_md: count } },
+      },
+    },
+    mcp: {
+      type: "object",
+      required: ["requests", "tool_calls", "tool_calls_by_tool", "by_client"],
+      properties: {
+        requests: count,
+        tool_calls: count,
+        tool_calls_by_tool: { ...byName, description: "This server's tool names, plus unknown_tool for anything else." },
+        by_client: split,
+      },
+    },
+    api: {
+      type: "object",
+      required: ["requests", "by_operation", "by_client"],
+      properties: { requests: count, by_operation: byName, by_client: split },
+    },
+    agent_vs_human: split,
+  },
+};
+
+const since = {
+  type: "object",
+  required: ["mcp_api", "site_beacon"],
+  properties: {
+    mcp_api: { type: "string", format: "date-time", description: "Where MCP/REST counting starts." },
+    site_beacon: { type: "string", format: "date-time", description: "Where site-beacon counting starts." },
+  },
+};
+
+export const STATS_OK_SCHEMA = {
+  type: "object",
+  required: ["status", "generated", "since", "windows", "rollup", "definitions", "caveats", "privacy", "cache_seconds"],
+  properties: {
+    status: { const: "ok" },
+    generated: { type: "string", format: "date-time" },
+    since,
+    windows: {
+      type: "object",
+      required: ["last_24h", "last_7d", "all_time"],
+      properties: { last_24h: TOTALS_SCHEMA, last_7d: TOTALS_SCHEMA, all_time: TOTALS_SCHEMA },
+    },
+    rollup: {
+      type: "object",
+      required: ["method", "days_stored", "days_missing", "last_stored_day", "live_from", "behind_days", "complete"],
+      properties: {
+        method: { type: "string" },
+        days_stored: count,
+        days_missing: { ...count, description: "Days past Analytics Engine's retention that were never stored (counted as zero)." },
+        last_stored_day: { type: ["string", "null"], format: "date" },
+        live_from: { type: "string", format: "date-time" },
+        behind_days: count,
+        complete: { type: "boolean", description: "False when some counted days are lost or not yet rolled up beyond retention." },
+      },
+    },
+    definitions: { type: "object", additionalProperties: { type: "string" } },
+    caveats: { type: "array", items: { type: "string" } },
+    privacy: { type: "string", format: "uri" },
+    cache_seconds: count,
+  },
+};
+
+export const STATS_COLLECTING_SCHEMA = {
+  type: "object",
+  required: ["status", "message", "since", "generated"],
+  properties: {
+    status: { const: "collecting" },
+    message: { type: "string" },
+    since,
+    generated: { type: "string", format: "date-time" },
+    privacy: { type: "string", format: "uri" },
+  },
+};
+
+export const STATS_UNAVAILABLE_SCHEMA = {
+  type: "object",
+  required: ["status", "message", "since", "generated"],
+  properties: { status: { const: "unavailable" }, message: { type: "string" }, since, generated: { type: "string", format: "date-time" } },
+};
