@@ -198,6 +198,8 @@ export const headerSet = fc
 // -------------------------------------------------------------------------------------------- beacons
 
 export const beaconBody = fc.oneof(
+  // Real events, so the accepting path runs too.
+  fc.constantFrom('{"t":"pageview","p":"/"}', '{"t":"pageview","p":"/entries/test-site-only/"}', '{"t":"pageview","p":"/guides/"}'),
   fc
     .record(
       {

@@ -197,6 +197,23 @@ describe("counters and dialects by route", () => {
     expect(body.error.message).toMatch(/Retry-After/);
   });
 
+  const routed = (endpoint: string) => ROUTES.some((route) => route.endpoint === endpoint);
+  it.runIf(routed("/hit") && routed("/stats"))("keeps the real /hit and /stats usable for a client the API limit refuses", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 3; i++) await call("/entries", ip);
+    expect((await call("/entries", ip)).status).toBe(429);
+    const hit = await call("/hit", ip, {
+      method: "POST",
+      headers: { origin: "https://indexagentica.com", "content-type": "text/plain" },
+      body: '{"t":"pageview","p":"/"}',
+    });
+    expect(hit.status).toBe(204);
+    expect(hit.headers.get("x-ratelimit-limit")).toBe("3");
+    const stats = await call("/stats", ip);
+    expect(stats.status).not.toBe(429);
+    expect(stats.headers.get("x-ratelimit-limit")).toBe("3");
+  });
+
   const mcp = ROUTES.find((route) => route.kind === "mcp" && route.endpoint === "/mcp");
   it.runIf(mcp !== undefined)("answers a limited /mcp call with a JSON-RPC -32000 error and 429", async () => {
     const ip = freshIp();
