@@ -2,7 +2,7 @@
 // missing or extra words ("playwright" → playwright-mcp), then ids that share its words.
 
 import { boundedDistance, typoBudget } from "./distance";
-import type { DocKind, SearchDoc, SearchIndex } from "./index";
+import { postingCount, type DocKind, type SearchDoc, type SearchIndex } from "./index";
 import { runSearch } from "./query";
 import { signalsFor, typoVariants } from "./signals";
 import { tokenize } from "./text";
@@ -77,7 +77,7 @@ export function correctQuery(index: SearchIndex, words: readonly string[], unmat
     const matches = typoVariants(index, signals, word, typoBudget(word.length));
     if (matches.length === 0) return word;
     let best = matches[0]!.token;
-    for (const match of matches) if (index.postings[match.token]!.length > index.postings[best]!.length) best = match.token;
+    for (const match of matches) if (postingCount(index, match.token) > postingCount(index, best)) best = match.token;
     changed = true;
     return index.vocabulary[best]!;
   });
