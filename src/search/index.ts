@@ -9,8 +9,7 @@
 
 import type { Category, Entry, LongformSummary, LongformType } from "../catalog/types";
 import { deriveSignals, type Signals } from "./signals";
-import { fold, hasContinuousScript, tokenize, wordsOf } from "./text";
-import { TokenTable } from "./tokens";
+import { fold, hasContinuousScript, isFolded, isOneWord, tokenize, wordsOf } from "./text";
 
 export { lowerBound } from "./sorted";
 
@@ -94,15 +93,15 @@ const POSTINGS_PER_DOC = 40;
 
 /** Collects (token, doc, bits) while documents are read; one instance per build. */
 class Builder {
-  private readonly table = new TokenTable();
+  private readonly termOf = new Map<string, number>();
+  private readonly terms: string[] = [];
   /** Per token: the bits of the document being read. */
   private pending = new Uint8Array(INITIAL_TERMS);
   /** Per token: whether it is in any name, id or tag (a typo target). */
   private nameIdTag = new Uint8Array(INITIAL_TERMS);
   private readonly docTerms: number[] = [];
-  /** Ids of the words the last markWords found, in order (reused). */
-  private readonly words: number[] = [];
-  private readonly parts: string[] = [];
+  /** The words the last markWords found, in order. */
+  private words: readonly string[] = [];
   private pairTerm: Int32Array;
   private pairPosting: Uint32Array;
   private pairs = 0;
@@ -113,99 +112,45 @@ class Builder {
     this.pairPosting = new Uint32Array(size);
   }
 
-  private markTerm(term: number, bits: number): void {
-    if (term >= this.pending.length) {
-      this.pending = grow(this.pending, term + 1);
-      this.nameIdTag = grow(this.nameIdTag, term + 1);
+  /** Marks one token on the document being read. */
+  mark(token: string, bits: number): void {
+    let term = this.termOf.get(token);
+    if (term === undefined) {
+      term = this.terms.length;
+      this.terms.push(token);
+      this.termOf.set(token, term);
+      if (term >= this.pending.length) {
+        this.pending = grow(this.pending, term + 1);
+        this.nameIdTag = grow(this.nameIdTag, term + 1);
+      }
     }
     if (this.pending[term] === 0) this.docTerms.push(term);
     this.pending[term]! |= bits;
   }
 
-  /** Marks one token given as a string. */
-  mark(token: string, bits: number): void {
-    this.markTerm(this.table.idOf(token), bits);
-  }
-
   markAll(tokens: readonly string[], bits: number): void {
-    for (let i = 0; i < tokens.length; i++) this.markTerm(this.table.idOf(tokens[i]!), bits);
+    for (let i = 0; i < tokens.length; i++) this.mark(tokens[i]!, bits);
   }
 
-  /**
-   * Marks the words of `text`, split as tokenize splits it (as wordsOf splits it when `folded`), and leaves
-   * their ids in `words`; returns how many there are. ASCII text (nearly all of it) is split here without a
-   * string per word; text with any other character takes the general path (words marked before it was
-   * seen are marked again, which changes nothing).
-   */
+  /** Marks the words of `text` (split by tokenize, or by wordsOf when it is `folded`); returns how many. */
   markWords(text: string, bits: number, folded = false): number {
-    const words = this.words;
-    words.length = 0;
-    let start = -1;
-    for (let i = 0; i <= text.length; i++) {
-      const code = i < text.length ? text.charCodeAt(i) : 0;
-      if (code >= 0x80) {
-        words.length = 0;
-        for (const token of folded ? wordsOf(text) : tokenize(text)) {
-          const term = this.table.idOf(token);
-          this.markTerm(term, bits);
-          words.push(term);
-        }
-        return words.length;
-      }
-      if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90)) {
-        if (start < 0) start = i;
-      } else if (start >= 0) {
-        const term = this.table.idOfRun(text, start, i);
-        this.markTerm(term, bits);
-        words.push(term);
-        start = -1;
-      }
-    }
-    return words.length;
+    this.words = folded ? wordsOf(text) : tokenize(text);
+    this.markAll(this.words, bits);
+    return this.words.length;
   }
 
   /** The words of the last markWords joined by one space (folded text for phrase checks). */
   joinWords(): string {
-    const parts = this.parts;
-    parts.length = 0;
-    for (const term of this.words) parts.push(this.table.tokens[term]!);
-    return parts.join(" ");
+    return this.words.join(" ");
   }
 
   /** Marks the last markWords' only word, if it had exactly one. */
   markOnlyWord(bits: number): void {
-    if (this.words.length === 1) this.markTerm(this.words[0]!, bits);
+    if (this.words.length === 1) this.mark(this.words[0]!, bits);
   }
 
-  /** Whether the last markWords found exactly one word and it is all of `text`. */
-  onlyWordIs(text: string): boolean {
-    return this.words.length === 1 && this.table.tokens[this.words[0]!] === text;
-  }
-
-  /**
-   * Marks an id's segments (FIELD.ID) and, for an id of one segment, the id itself (EXACT.WHOLE). A kebab-case
-   * id is split here; anything else (only in hand-built test catalogues) by split("-").
-   */
+  /** Marks an id's segments (FIELD.ID) and, for an id of one segment, the id itself (EXACT.WHOLE). */
   markId(id: string): void {
-    const words = this.words;
-    words.length = 0;
-    let start = 0;
-    for (let i = 0; i <= id.length; i++) {
-      const code = i < id.length ? id.charCodeAt(i) : 45;
-      if (code === 45) {
-        if (i === start) return this.markIdSegments(id);
-        const term = this.table.idOfRun(id, start, i);
-        this.markTerm(term, FIELD.ID);
-        words.push(term);
-        start = i + 1;
-      } else if (!((code >= 97 && code <= 122) || (code >= 48 && code <= 57))) {
-        return this.markIdSegments(id);
-      }
-    }
-    this.markOnlyWord(EXACT.WHOLE);
-  }
-
-  private markIdSegments(id: string): void {
     const segments = id.split("-");
     this.markAll(segments, FIELD.ID);
     if (segments.length === 1) this.mark(id, EXACT.WHOLE);
@@ -236,14 +181,10 @@ class Builder {
 
   /** Sorted vocabulary and postings grouped by token (a counting sort over the collected pairs). */
   finish(): { vocabulary: string[]; postingStart: Uint32Array; postingData: Uint32Array; nameIdTag: Uint8Array } {
-    const terms = this.table.tokens;
-    // Token ids sorted by their text, the order of the default string sort.
-    const byText = Array.from(terms.keys()).sort((a, b) => (terms[a]! < terms[b]! ? -1 : 1));
-    const vocabulary = byText.map((term) => terms[term]!);
+    const terms = this.terms;
+    const vocabulary = terms.slice().sort();
     const rankOf = new Int32Array(terms.length);
-    byText.forEach((term, rank) => {
-      rankOf[term] = rank;
-    });
+    for (let rank = 0; rank < vocabulary.length; rank++) rankOf[this.termOf.get(vocabulary[rank]!)!] = rank;
     const postingStart = new Uint32Array(vocabulary.length + 1);
     for (let i = 0; i < this.pairs; i++) postingStart[rankOf[this.pairTerm[i]!]! + 1]!++;
     for (let rank = 0; rank < vocabulary.length; rank++) postingStart[rank + 1]! += postingStart[rank]!;
@@ -264,16 +205,15 @@ function grow(array: Uint8Array, least: number): Uint8Array<ArrayBuffer> {
 
 /** Tag words (FIELD.TAG), and a tag that is one whole word also as EXACT.TAG. */
 function markTags(builder: Builder, tags: readonly string[]): void {
-  for (const tag of tags) {
-    builder.markWords(tag, FIELD.TAG, true);
-    if (builder.onlyWordIs(tag)) builder.markOnlyWord(EXACT.TAG);
-  }
+  if (tags.length === 0) return;
+  // All of a doc's tags in one pass: a space splits words exactly as the end of a tag does.
+  builder.markWords(tags.join(" "), FIELD.TAG, true);
+  for (const tag of tags) if (isOneWord(tag)) builder.mark(tag, EXACT.TAG);
 }
 
 /** Folded tags; the published array itself when folding changes none of them (the usual case). */
 function foldTags(tags: readonly string[]): readonly string[] {
-  for (let i = 0; i < tags.length; i++) if (fold(tags[i]!) !== tags[i]) return tags.map(fold);
-  return tags;
+  return tags.length === 0 || isFolded(tags.join(" ")) ? tags : tags.map(fold);
 }
 
 /** A document's name: FIELD.NAME words, EXACT.WHOLE for a name of one word; returns the folded name text. */

@@ -9,7 +9,7 @@
 import { boundedDistance } from "./distance";
 import type { SearchIndex } from "./index";
 import { lowerBound } from "./sorted";
-import { stem } from "./stem";
+import { canStem, stem } from "./stem";
 
 // Shorter tokens are mostly acronyms and version numbers, where one edit changes the meaning.
 const MIN_TYPO_TOKEN = 4;
@@ -47,7 +47,7 @@ export function deriveSignals(vocabulary: readonly string[], nameIdTag: Uint8Arr
   const typo: number[] = [];
   for (let at = 0; at < vocabulary.length; at++) {
     const token = vocabulary[at]!;
-    const root = stem(token);
+    const root = canStem(token) ? stem(token) : token;
     if (root !== token) {
       const group = stems.get(root);
       if (group) group.push(at);
