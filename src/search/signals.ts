@@ -32,7 +32,8 @@ export function letterMask(word: string): number {
   return mask >>> 0;
 }
 
-function popcount(value: number): number {
+/** Number of bits set. */
+export function popcount(value: number): number {
   let v = value - ((value >>> 1) & 0x55555555);
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
