@@ -57,6 +57,12 @@ export interface SearchIndex {
   readonly postingData: Uint32Array;
   /** Docs containing text in scripts without word spaces (matched by substring instead of word prefix). */
   readonly continuousDocs: readonly number[];
+  /** Per doc: its kind and category as small numbers, so type and category filters never load a doc. */
+  readonly kindOf: Uint8Array;
+  readonly categoryOf: Uint16Array;
+  /** The kinds and categories those numbers stand for. */
+  readonly kinds: readonly DocKind[];
+  readonly categories: readonly string[];
   /** Stem groups and typo targets, derived from the vocabulary at build time (see signals.ts). */
   readonly signals: Signals;
 }
@@ -223,6 +229,34 @@ function markName(builder: Builder, name: string): string {
   return builder.joinWords();
 }
 
+// Category numbers fit in 16 bits; this one means "no category" (long-form items).
+const NO_CATEGORY = 0xffff;
+
+function filterCodes(docs: readonly SearchDoc[]): Pick<SearchIndex, "kindOf" | "categoryOf" | "kinds" | "categories"> {
+  const kinds: DocKind[] = [];
+  const categories: string[] = [];
+  const kindCode = new Map<DocKind, number>();
+  const categoryCode = new Map<string, number>();
+  const kindOf = new Uint8Array(docs.length);
+  const categoryOf = new Uint16Array(docs.length);
+  docs.forEach((doc, at) => {
+    let kind = kindCode.get(doc.kind);
+    if (kind === undefined) {
+      kind = kinds.push(doc.kind) - 1;
+      kindCode.set(doc.kind, kind);
+    }
+    kindOf[at] = kind;
+    let category = doc.category === null ? NO_CATEGORY : categoryCode.get(doc.category);
+    if (category === undefined) {
+      if (categories.length >= NO_CATEGORY) throw new RangeError(`more than ${NO_CATEGORY} categories to index`);
+      category = categories.push(doc.category!) - 1;
+      categoryCode.set(doc.category!, category);
+    }
+    categoryOf[at] = category;
+  });
+  return { kindOf, categoryOf, kinds, categories };
+}
+
 export function buildSearchIndex(
   entries: readonly Entry[],
   categories: readonly Category[],
@@ -295,5 +329,13 @@ export function buildSearchIndex(
   }
 
   const { vocabulary, postingStart, postingData, nameIdTag } = builder.finish();
-  return { docs, vocabulary, postingStart, postingData, continuousDocs, signals: deriveSignals(vocabulary, nameIdTag) };
+  return {
+    docs,
+    vocabulary,
+    postingStart,
+    postingData,
+    continuousDocs,
+    ...filterCodes(docs),
+    signals: deriveSignals(vocabulary, nameIdTag),
+  };
 }

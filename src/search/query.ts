@@ -158,6 +158,8 @@ class Scratch {
   readonly wordBest: Float64Array;
   /** Per doc: 1 while on the touched list. */
   readonly dirty: Uint8Array;
+  /** Per doc: 1 when it has every tag the current query filters on. */
+  readonly allowed: Uint8Array;
   /** Docs this query left state on, in order of first touch. */
   readonly touched: Int32Array;
   touchedCount = 0;
@@ -187,6 +189,7 @@ class Scratch {
     this.wordExact = new Uint8Array(n);
     this.wordBest = new Float64Array(n);
     this.dirty = new Uint8Array(n);
+    this.allowed = new Uint8Array(n);
     this.touched = new Int32Array(n);
     this.wordTouched = new Int32Array(n);
     this.masked = new Int32Array(n);
@@ -194,9 +197,18 @@ class Scratch {
     this.lifts = new Int32Array(n);
   }
 
+  /** The current query's filters, when it has any. */
+  filter: Filter | null = null;
+  /** The current word scored on a doc the filters leave out (so it did match something). */
+  hitElsewhere = false;
+
   /** Keeps, per doc, the best score of the current word's readings. */
   offer(doc: number, score: number): void {
     if (score <= 0) return;
+    if (this.filter !== null && !this.filter.passes(doc)) {
+      this.hitElsewhere = true;
+      return;
+    }
     const best = this.wordBest[doc]!;
     if (best === 0) this.wordTouched[this.wordTouchedCount++] = doc;
     if (score > best) this.wordBest[doc] = score;
@@ -291,11 +303,70 @@ function continuousMask(doc: SearchDoc, word: string): number {
   return mask;
 }
 
-function passesFilters(doc: SearchDoc, request: SearchRequest, tags: readonly string[]): boolean {
-  if (request.type !== "all" && doc.kind !== request.type) return false;
-  if (request.category !== undefined && doc.category !== request.category) return false;
-  for (const tag of tags) if (!doc.tags.includes(tag)) return false;
-  return true;
+// Stand-ins for a kind or category no doc has: no doc's number equals them, so nothing passes.
+const NO_SUCH_KIND = 0x100;
+const NO_SUCH_CATEGORY = 0x10000;
+
+/**
+ * A query's type, category and tag filters, tested on doc numbers while words are scored: docs that fail
+ * them are never scored (only noted, so a word that matched only there still counts as matched). Tags are
+ * checked once, up front, on the docs whose tags contain the first filter tag's first word (from its
+ * postings), rather than on every doc a word reaches.
+ */
+class Filter {
+  private readonly kind: number;
+  private readonly category: number;
+  /** Docs that have every filter tag (marked in `allowed`), or null when no tags are asked for. */
+  private readonly tagged: number[] | null;
+
+  constructor(
+    private readonly index: SearchIndex,
+    request: SearchRequest,
+    tags: readonly string[],
+    private readonly allowed: Uint8Array,
+  ) {
+    const kind = request.type === "all" ? -1 : index.kinds.indexOf(request.type);
+    this.kind = request.type === "all" ? -1 : kind < 0 ? NO_SUCH_KIND : kind;
+    const category = request.category === undefined ? -1 : index.categories.indexOf(request.category);
+    this.category = request.category === undefined ? -1 : category < 0 ? NO_SUCH_CATEGORY : category;
+    this.tagged = tags.length === 0 ? null : taggedDocs(index, tags);
+    for (const doc of this.tagged ?? []) allowed[doc] = 1;
+  }
+
+  get active(): boolean {
+    return this.kind !== -1 || this.category !== -1 || this.tagged !== null;
+  }
+
+  passes(doc: number): boolean {
+    if (this.kind !== -1 && this.index.kindOf[doc] !== this.kind) return false;
+    if (this.category !== -1 && this.index.categoryOf[doc] !== this.category) return false;
+    return this.tagged === null || this.allowed[doc] === 1;
+  }
+
+  /** Clears the marks this filter left in the shared `allowed` array. */
+  release(): void {
+    for (const doc of this.tagged ?? []) this.allowed[doc] = 0;
+  }
+}
+
+/** Docs whose tags include every one of `tags` (folded). */
+function taggedDocs(index: SearchIndex, tags: readonly string[]): number[] {
+  const hasAll = (doc: number): boolean => {
+    const own = index.docs[doc]!.tags;
+    for (const tag of tags) if (!own.includes(tag)) return false;
+    return true;
+  };
+  const words = wordsOf(tags[0]!);
+  // A tag with no letters or digits has no postings to start from: every doc is checked.
+  if (words.length === 0) return index.docs.map((_doc, at) => at).filter(hasAll);
+  const at = lowerBound(index.vocabulary, words[0]!);
+  if (index.vocabulary[at] !== words[0]) return [];
+  const out: number[] = [];
+  for (let p = index.postingStart[at]!, stop = index.postingStart[at + 1]!; p < stop; p++) {
+    const posting = index.postingData[p]!;
+    if (posting & FIELD.TAG && hasAll(posting >>> POSTING_SHIFT)) out.push(posting >>> POSTING_SHIFT);
+  }
+  return out;
 }
 
 /** Name, then id, then kind: the order of equal scores, so results never shuffle. */
@@ -449,21 +520,32 @@ function scoreWord(index: SearchIndex, signals: Signals, plan: Plan, word: strin
       }
     }
   }
+  const filter = scratch.filter;
   for (let i = 0; i < maskedCount; i++) {
     const doc = masked[i]!;
     const mask = wordMask[doc]!;
-    if (mask & FIELD.NAME) inName[doc]! |= bit;
-    if (mask & FIELD.ID) inId[doc]! |= bit;
-    if (mask & FIELD.TAG) inTag[doc]! |= bit;
-    if (mask & FIELD.SUMMARY) inSummary[doc]! |= bit;
-    if (mask & FIELD.DESCRIPTION) inDescription[doc]! |= bit;
-    // A one-word query is the whole id or name exactly where the word's own token says so.
-    if (single && wordExact[doc]! & EXACT.WHOLE) scratch.exact[doc] = 1;
-    // A doc whose only reading scores nothing (an id segment the word is a prefix of) still holds evidence.
-    scratch.touch(doc);
-    scratch.offer(doc, SCORE_BY_BITS[(mask & FIELDS_ONLY) | wordExact[doc]!]!);
+    const score = SCORE_BY_BITS[(mask & FIELDS_ONLY) | wordExact[doc]!]!;
+    const whole = wordExact[doc]! & EXACT.WHOLE;
     wordMask[doc] = 0;
     wordExact[doc] = 0;
+    if (filter !== null && !filter.passes(doc)) {
+      if (score > 0) scratch.hitElsewhere = true;
+      continue;
+    }
+    if (single) {
+      // A one-word query is the whole id or name exactly where the word's own token says so; it has no
+      // phrases, so it needs no field evidence.
+      if (whole) scratch.exact[doc] = 1;
+    } else {
+      if (mask & FIELD.NAME) inName[doc]! |= bit;
+      if (mask & FIELD.ID) inId[doc]! |= bit;
+      if (mask & FIELD.TAG) inTag[doc]! |= bit;
+      if (mask & FIELD.SUMMARY) inSummary[doc]! |= bit;
+      if (mask & FIELD.DESCRIPTION) inDescription[doc]! |= bit;
+      // A doc whose only reading scores nothing (an id segment the word is a prefix of) still holds evidence.
+      scratch.touch(doc);
+    }
+    scratch.offer(doc, score);
   }
   const readAs: string[] = [];
   if (continuous || word.length < MIN_PREFIX_CHARS) return readAs;
@@ -707,8 +789,14 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
   const plan = planQuery(request.query);
   if (plan.words.length === 0) return { words: plan.words, scored: plan.scored, unmatched: [], readAs: {}, total: 0, hits: [] };
   const signals = index.signals;
-  const filterTags = request.tags.map((tag) => fold(tag.trim()));
   const scratch = scratchFor(index);
+  const filter = new Filter(
+    index,
+    request,
+    request.tags.map((tag) => fold(tag.trim())),
+    scratch.allowed,
+  );
+  scratch.filter = filter.active ? filter : null;
   const { scores, lowers, uppers, matched, wordBits, inName, inId, inTag, inSummary, inDescription, exact, wordBest } = scratch;
   const { wordTouched, candidates, lifts } = scratch;
   const unmatched: string[] = [];
@@ -717,9 +805,10 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
   plan.scored.forEach((word, position) => {
     const bit = wordBit(position);
     scratch.wordTouchedCount = 0;
+    scratch.hitElsewhere = false;
     const typos = scoreWord(index, signals, plan, word, bit, scratch);
     if (typos.length > 0) readAs[word] = typos;
-    if (scratch.wordTouchedCount === 0) unmatched.push(word);
+    if (scratch.wordTouchedCount === 0 && !scratch.hitElsewhere) unmatched.push(word);
     for (let i = 0; i < scratch.wordTouchedCount; i++) {
       const doc = wordTouched[i]!;
       scratch.touch(doc);
@@ -737,12 +826,11 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
   for (let position = 0; position < wordCount; position++) allWords |= wordBit(position);
   const inAll = (fieldBits: number): boolean => ((fieldBits | loose) & allWords) === allWords;
   const wholeId = plan.phrase.replace(/ /g, "-");
-  const filtered = request.type !== "all" || request.category !== undefined || filterTags.length > 0;
+  // Docs the filters leave out were never scored, so every doc a word matched is a candidate.
   let count = 0;
   for (let i = 0; i < scratch.touchedCount; i++) {
     const doc = scratch.touched[i]!;
     if (matched[doc] === 0) continue;
-    if (filtered && !passesFilters(index.docs[doc]!, request, filterTags)) continue;
     // (One-word queries were marked while scoring.) The whole query as the id or name means every word is
     // in the id or in the name.
     if (plan.phrase !== plan.scored[0] && matched[doc] === wordCount && (inAll(inId[doc]!) || inAll(inName[doc]!))) {
@@ -761,8 +849,11 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
     // which fields they are written. Docs are tested in order of their ceiling (a max-heap: built in
     // linear time, popped only as far as needed), and testing stops once no untested doc can reach the
     // page: a common-word query tests a few dozen docs for phrases, not every doc it touched.
-    const page = topK(index, scratch, candidates, count, end);
-    const floor = page.length < end ? -Infinity : scores[page[page.length - 1]!]!;
+    // The page's last score before bonuses, as a floor: the end-th best score of all candidates is at most
+    // that (exact matches come first whatever their score), so it is a safe one, and needs no tie-breaks.
+    const pageScores = new MinHeap(end);
+    for (let c = 0; c < count; c++) pageScores.push(scores[candidates[c]!]!);
+    const floor = count < end ? -Infinity : pageScores.threshold(-Infinity);
     const test = phraseTest(plan, pairBits);
     addPrefixEvidence(index, plan, scratch, loose);
     const pairFirst = plan.pairs.map(([a]) => wordBit(plan.scored.indexOf(a)));
@@ -823,5 +914,7 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
     facets = { kinds, categories };
   }
   scratch.clear();
+  filter.release();
+  scratch.filter = null;
   return { words: plan.words, scored: plan.scored, unmatched, readAs, total: count, hits, ...(facets ? { facets } : {}) };
 }
