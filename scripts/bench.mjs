@@ -124,9 +124,14 @@ function runJson(args) {
 }
 
 /** Per field, the list of values over the rounds (byKind: per kind, lists of p50 and p99). */
+// Facts about the catalogue rather than measurements: the same in every run.
+const FACTS = new Set(["entries", "docs", "vocabulary", "postings", "rawBytes"]);
+
 function collect(runs) {
   const fields = {};
-  for (const key of Object.keys(runs[0])) if (typeof runs[0][key] === "number") fields[key] = runs.map((run) => run[key]);
+  for (const key of Object.keys(runs[0])) {
+    if (typeof runs[0][key] === "number" && !FACTS.has(key)) fields[key] = runs.map((run) => run[key]);
+  }
   const byKind = {};
   for (const kind of Object.keys(runs[0].byKind)) {
     byKind[kind] = { p50: runs.map((run) => run.byKind[kind].p50), p99: runs.map((run) => run.byKind[kind].p99) };
@@ -193,7 +198,7 @@ async function main() {
         ]),
       );
     }
-    const inprocess = { entries: runs[0].entries, docs: runs[0].docs, rawBytes: runs[0].rawBytes, ...collect(runs) };
+    const inprocess = { ...Object.fromEntries([...FACTS].map((key) => [key, runs[0][key]])), ...collect(runs) };
     console.log(
       `parse ${cell(inprocess.parseMs)} ms, load ${cell(inprocess.loadMs)} ms (first in process ${cell(inprocess.firstLoadMs)}), ` +
         `catalogue ${mb(median(inprocess.heapBytes))}, search p50 ${cell(inprocess.searchP50Us)} µs, get_entry ${cell(inprocess.getEntryP50Us)} µs`,
