@@ -30,12 +30,20 @@ export function defaultCache(): CacheLike | null {
   };
 }
 
-export function storeDeps(exec: ExecutionContext, fetcher: Fetcher = (input, init) => fetch(input, init)): StoreDeps {
+/** Parts of the store's dependencies a caller may replace (tests: a fake clock, a fake site, a short deadline). */
+export interface StoreOverrides {
+  readonly fetcher?: Fetcher;
+  readonly now?: () => number;
+  readonly upstreamTimeoutMs?: number;
+}
+
+export function storeDeps(exec: ExecutionContext, overrides: StoreOverrides = {}): StoreDeps {
   return {
-    fetcher,
+    fetcher: overrides.fetcher ?? ((input, init) => fetch(input, init)),
     cache: defaultCache(),
-    now: () => Date.now(),
+    now: overrides.now ?? (() => Date.now()),
     waitUntil: (promise) => exec.waitUntil(promise),
+    ...(overrides.upstreamTimeoutMs !== undefined ? { upstreamTimeoutMs: overrides.upstreamTimeoutMs } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 // One request, start to finish: config → route → gates (CORS preflight, Origin) → handler → headers.
 
 import { ConfigError, getConfig, type Config } from "./config";
-import { storeDeps, toolContext, type RequestContext } from "./context";
+import { storeDeps, toolContext, type RequestContext, type StoreOverrides } from "./context";
 import { decorate, isOriginAllowed, preflightResponse } from "./http/headers";
 import { errorResponse } from "./http/json";
 import { allowHeader, matchRoute, type Route } from "./http/route";
@@ -9,18 +9,34 @@ import { pathSegments } from "./http/url";
 import { logRequest } from "./observability/request-log";
 import { newUsageRecord } from "./observability/usage";
 import { ProblemError, type Problem } from "./problem";
+import { checkRateLimit, rateLimitHeaders, rateLimitProblem, type RateLimitVerdict } from "./ratelimit/limiter";
 import { ROUTES } from "./routes";
+
+/** What tests may replace: the route table, and the store's clock, fetcher and upstream deadline. */
+export interface PipelineOptions extends StoreOverrides {
+  readonly routes?: readonly Route[];
+}
 
 function problemFor(route: Route | null, problem: Problem, context: RequestContext | null, headers?: HeadersInit): Response {
   if (route?.renderProblem) return route.renderProblem(problem, context, new Headers(headers));
   return errorResponse(problem, headers);
 }
 
+/** A path that cannot be decoded is still answered (400) after the rate-limit gate, so it is metered too. */
+function decodePath(pathname: string): { segments: string[]; problem: null } | { segments: null; problem: Problem } {
+  try {
+    return { segments: pathSegments(pathname), problem: null };
+  } catch (error) {
+    if (error instanceof ProblemError) return { segments: null, problem: error.problem };
+    throw error;
+  }
+}
+
 function headOnly(response: Response): Response {
   return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
-export async function handleRequest(request: Request, env: Env, exec: ExecutionContext): Promise<Response> {
+export async function handleRequest(request: Request, env: Env, exec: ExecutionContext, options: PipelineOptions = {}): Promise<Response> {
   const startedAt = Date.now();
   const origin = request.headers.get("origin");
   let config: Config;
@@ -36,11 +52,12 @@ export async function handleRequest(request: Request, env: Env, exec: ExecutionC
   let route: Route | null = null;
   let context: RequestContext | null = null;
   let response: Response;
+  let limit: RateLimitVerdict | null = null;
   try {
-    const segments = pathSegments(url.pathname);
-    const match = matchRoute(ROUTES, segments);
+    const path = decodePath(url.pathname);
+    const match = path.segments ? matchRoute(options.routes ?? ROUTES, path.segments) : null;
     route = match?.route ?? null;
-    const deps = storeDeps(exec);
+    const deps = storeDeps(exec, options);
     context = {
       request,
       url,
@@ -54,8 +71,17 @@ export async function handleRequest(request: Request, env: Env, exec: ExecutionC
     };
     if (route) context.usage.route = route.kind;
 
+    // Unknown paths count as API traffic; only routes that declare no meter (/health…) and preflights are free.
+    const meter = request.method === "OPTIONS" ? null : match ? match.route.meter : "api";
+    if (meter) limit = await checkRateLimit(meter, request, env, config, deps.now());
+
     if (request.method === "OPTIONS") {
       response = preflightResponse(request);
+    } else if (limit && !limit.allowed) {
+      context.usage.outcome = "rate_limited";
+      response = problemFor(route, rateLimitProblem(limit), context, rateLimitHeaders(limit));
+    } else if (path.problem) {
+      response = errorResponse(path.problem);
     } else if (!match) {
       response = errorResponse({
         code: "not_found",
@@ -88,6 +114,7 @@ export async function handleRequest(request: Request, env: Env, exec: ExecutionC
   }
 
   response = decorate(response, config, origin);
+  if (limit) for (const [name, value] of Object.entries(rateLimitHeaders(limit))) response.headers.set(name, value);
   const usage = context?.usage ?? newUsageRecord("other");
   logRequest({ request, route, usage, status: response.status, startedAt, dataset: env.ANALYTICS, waitUntil: (p) => exec.waitUntil(p) });
   return request.method === "HEAD" ? headOnly(response) : response;

@@ -39,6 +39,8 @@ export interface StoreDeps {
   readonly now: () => number;
   /** Keeps background work (cache writes, a shared refresh) alive after the response. */
   readonly waitUntil: (promise: Promise<unknown>) => void;
+  /** Deadline of one upstream fetch; UPSTREAM_TIMEOUT_MS unless a test shortens it. */
+  readonly upstreamTimeoutMs?: number;
 }
 
 export interface CatalogueSnapshot {
@@ -135,7 +137,12 @@ function writeCached(deps: StoreDeps, key: string, text: string, fetchedAt: numb
       "x-fetched-at": String(fetchedAt),
     },
   });
-  deps.waitUntil(cache.put(key, response).catch(() => undefined));
+  // A cache that fails (even by throwing instead of rejecting) must not fail the copy just fetched.
+  try {
+    deps.waitUntil(cache.put(key, response).catch(() => undefined));
+  } catch {
+    // The shared copy is an optimisation; the isolate's own copy is already in place.
+  }
 }
 
 function parseCopy(indexText: string, longformText: string | null): Held | null {
@@ -187,7 +194,7 @@ async function refresh(base: string, ttlMs: number, state: State, deps: StoreDep
     }
   }
 
-  const limits = (maxBytes: number) => ({ timeoutMs: UPSTREAM_TIMEOUT_MS, maxBytes });
+  const limits = (maxBytes: number) => ({ timeoutMs: deps.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS, maxBytes });
   const [index, longform] = await Promise.all([
     fetchJson(deps.fetcher, `${base}/api/index.json`, limits(MAX_INDEX_BYTES)),
     fetchJson(deps.fetcher, `${base}/api/longform.json`, limits(MAX_LONGFORM_INDEX_BYTES)),
@@ -269,9 +276,17 @@ export async function getCatalogue(config: Config, deps: StoreDeps): Promise<Res
   const backingOff = state.failing && now - state.checkedAt < FAILURE_RETRY_MS;
   if (!fresh && !backingOff) {
     if (!state.inflight) {
-      state.inflight = refresh(base, ttlMs, state, deps).finally(() => {
-        state.inflight = null;
-      });
+      state.inflight = refresh(base, ttlMs, state, deps)
+        .catch((error: unknown) => {
+          // A refresh that breaks unexpectedly is a failed refresh: the copy held (or the sample) answers,
+          // and the site is left alone for FAILURE_RETRY_MS instead of being asked again by every request.
+          state.failing = true;
+          state.checkedAt = deps.now();
+          console.error("catalogue refresh broke", error);
+        })
+        .finally(() => {
+          state.inflight = null;
+        });
       deps.waitUntil(state.inflight.catch(() => undefined));
     }
     await state.inflight;
@@ -296,7 +311,10 @@ function remember(state: State, key: string, held: HeldItem): void {
 async function loadItem(base: string, state: State, type: LongformType, id: string, deps: StoreDeps): Promise<Result<HeldItem | null>> {
   const path = `/api/longform/${LONGFORM_ROUTES[type]}/${id}.json`;
   const key = itemKey(type, id);
-  const fetched = await fetchJson(deps.fetcher, `${base}${path}`, { timeoutMs: UPSTREAM_TIMEOUT_MS, maxBytes: MAX_ITEM_BYTES });
+  const fetched = await fetchJson(deps.fetcher, `${base}${path}`, {
+    timeoutMs: deps.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS,
+    maxBytes: MAX_ITEM_BYTES,
+  });
   const now = deps.now();
   if (fetched.ok) {
     const item = validateLongformItem(fetched.json, type, id);
@@ -316,7 +334,14 @@ async function loadItem(base: string, state: State, type: LongformType, id: stri
   if (cached && now - cached.fetchedAt <= MAX_STALE_MS) {
     try {
       const item = validateLongformItem(JSON.parse(cached.text), type, id);
-      if (item.ok) return ok({ item: item.value, fetchedAt: cached.fetchedAt });
+      if (item.ok) {
+        // Held in memory too: during the back-off that follows, requests look only at memory, and without
+        // it they would get a 503 where this request got the stale copy.
+        const stale = { item: item.value, fetchedAt: cached.fetchedAt };
+        const held = state.items.get(key);
+        if (!held || held.fetchedAt < stale.fetchedAt) remember(state, key, stale);
+        return ok(stale);
+      }
     } catch {
       // A corrupt cached copy is the same as none.
     }
@@ -352,7 +377,14 @@ export async function getLongformItem(
   if (!current && !backingOff) {
     let pending = state.itemInflight.get(key);
     if (!pending) {
-      pending = loadItem(base, state, type, id, deps).finally(() => state.itemInflight.delete(key));
+      pending = loadItem(base, state, type, id, deps)
+        .catch((error: unknown): Result<HeldItem | null> => {
+          // Same rule as the index: a load that breaks is a failed load, with its back-off.
+          state.itemFailures.set(key, deps.now());
+          console.error("long-form item load broke", error);
+          return ok(null);
+        })
+        .finally(() => state.itemInflight.delete(key));
       state.itemInflight.set(key, pending);
       deps.waitUntil(pending.catch(() => undefined));
     }

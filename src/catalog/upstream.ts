@@ -14,27 +14,57 @@ export type UpstreamText =
 // The site is static hosting; more hops than this means a loop or a misconfiguration.
 const MAX_REDIRECTS = 3;
 
-async function readCapped(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array | null> {
+/**
+ * Settles like `promise`, or rejects as soon as `signal` aborts. The deadline then holds even where the
+ * fetcher or a body stream does not watch the signal itself.
+ */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+type BodyText = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly problem: "too_large" | "not_utf8" };
+
+/**
+ * The body as UTF-8 text, giving up past `maxBytes`. Chunks are decoded as they arrive, so the raw bytes
+ * and a joined copy of them are never held at the same time as the text.
+ */
+async function readCappedText(body: ReadableStream<Uint8Array>, maxBytes: number, signal: AbortSignal): Promise<BodyText> {
   const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
+  const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+  const parts: string[] = [];
   let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return null;
+  let finished = false;
+  try {
+    for (;;) {
+      const { done, value } = await untilAborted(reader.read(), signal);
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) return { ok: false, problem: "too_large" };
+      parts.push(decoder.decode(value, { stream: true }));
     }
-    chunks.push(value);
+    finished = true;
+    parts.push(decoder.decode());
+    return { ok: true, text: parts.join("") };
+  } catch (error) {
+    if (error instanceof TypeError && !signal.aborted) return { ok: false, problem: "not_utf8" };
+    throw error;
+  } finally {
+    if (!finished) await reader.cancel().catch(() => undefined);
   }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
 }
 
 export async function fetchText(fetcher: Fetcher, url: string, limits: UpstreamLimits): Promise<UpstreamText> {
@@ -44,12 +74,15 @@ export async function fetchText(fetcher: Fetcher, url: string, limits: UpstreamL
     let current = new URL(url);
     const origin = current.origin;
     for (let hop = 0; ; hop++) {
-      const response = await fetcher(current.toString(), {
-        method: "GET",
-        redirect: "manual",
-        signal: controller.signal,
-        headers: { accept: "application/json" },
-      });
+      const response = await untilAborted(
+        fetcher(current.toString(), {
+          method: "GET",
+          redirect: "manual",
+          signal: controller.signal,
+          headers: { accept: "application/json" },
+        }),
+        controller.signal,
+      );
       if (response.status >= 300 && response.status < 400) {
         await response.body?.cancel().catch(() => undefined);
         const location = response.headers.get("location");
@@ -71,13 +104,12 @@ export async function fetchText(fetcher: Fetcher, url: string, limits: UpstreamL
         return { ok: false, reason: `${url} is ${declared} bytes, over the ${limits.maxBytes}-byte cap` };
       }
       if (!response.body) return { ok: true, text: "" };
-      const bytes = await readCapped(response.body, limits.maxBytes);
-      if (bytes === null) return { ok: false, reason: `${url} is over the ${limits.maxBytes}-byte cap` };
-      try {
-        return { ok: true, text: new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes) };
-      } catch {
-        return { ok: false, reason: `${url} is not valid UTF-8` };
-      }
+      const body = await readCappedText(response.body, limits.maxBytes, controller.signal);
+      if (body.ok) return body;
+      return {
+        ok: false,
+        reason: body.problem === "too_large" ? `${url} is over the ${limits.maxBytes}-byte cap` : `${url} is not valid UTF-8`,
+      };
     }
   } catch (error) {
     if (controller.signal.aborted) return { ok: false, reason: `${url} did not answer within ${limits.timeoutMs} ms` };

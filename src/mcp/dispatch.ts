@@ -79,7 +79,7 @@ async function callTool(
     context.usage.outcome = "error";
     context.usage.detail = "tool_error";
   }
-  return { result: toolResult(outcome, version) };
+  return { result: toolResult(outcome, version, tool.name) };
 }
 
 /** 2026-07-28: server/discover, tools/list, tools/call; every result complete and signed with serverInfo. */

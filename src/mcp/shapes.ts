@@ -7,6 +7,7 @@ import type { JsonSchema } from "../schema/json-schema";
 import type { LegacyProtocolVersion, ModernProtocolVersion } from "../server-info";
 import type { AnyTool } from "../tools/definition";
 import { MCP_TOOLS } from "../tools/registry";
+import { DIRECTORY_DATA_NOTICE, TOOLS_WITH_DIRECTORY_TEXT } from "../tools/shared";
 import type { ProtocolVersion } from "./protocol";
 
 export interface TextBlock {
@@ -76,11 +77,20 @@ export function problemText(problem: Problem): string {
   return missing.length === 0 ? problem.message : `${problem.message} Close matches: ${missing.join(", ")}.`;
 }
 
-/** A tool outcome as a CallToolResult body (without the 2026 envelope fields, which the dispatcher adds). */
-export function toolResult(outcome: Result<object>, version: ModernProtocolVersion | LegacyProtocolVersion): ToolResult {
+/**
+ * A tool outcome as a CallToolResult body (without the 2026 envelope fields, which the dispatcher adds).
+ * The first text block is exactly the structured JSON; tools that quote third-party directory text get a
+ * second, one-line block labelling it as data, so the JSON block stays parseable as it is.
+ */
+export function toolResult(outcome: Result<object>, version: ModernProtocolVersion | LegacyProtocolVersion, toolName = ""): ToolResult {
   if (!outcome.ok) return { content: [{ type: "text", text: problemText(outcome.problem) }], isError: true };
   // Compact JSON: the text block is what most clients put in the model's context.
   const text = JSON.stringify(outcome.value);
-  const content = [{ type: "text" as const, text }];
+  const content: TextBlock[] = TOOLS_WITH_DIRECTORY_TEXT.has(toolName)
+    ? [
+        { type: "text", text },
+        { type: "text", text: DIRECTORY_DATA_NOTICE },
+      ]
+    : [{ type: "text", text }];
   return version === "2025-03-26" ? { content } : { content, structuredContent: outcome.value };
 }

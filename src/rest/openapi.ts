@@ -31,11 +31,20 @@ const ERROR_DESCRIPTIONS: Readonly<Partial<Record<ProblemCode, string>>> = {
   forbidden: "Origin not allowed.",
 };
 
+/** Sent on every metered response (see README, "Rate limiting"). */
+export const RATE_LIMIT_HEADERS: Readonly<Record<string, unknown>> = {
+  "X-RateLimit-Limit": { description: "Requests allowed per period for one client.", schema: { type: "integer" } },
+  "X-RateLimit-Period": { description: "Length of the period, in seconds.", schema: { type: "integer" } },
+};
+
+const RETRY_AFTER_HEADER = { "Retry-After": { description: "Seconds to wait before retrying.", schema: { type: "integer" } } };
+
 export function errorResponses(codes: readonly ProblemCode[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const code of codes) {
     out[String(STATUS_BY_CODE[code])] = {
       description: ERROR_DESCRIPTIONS[code] ?? code,
+      ...(code === "rate_limited" ? { headers: { ...RETRY_AFTER_HEADER, ...RATE_LIMIT_HEADERS } } : {}),
       content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
     };
   }
@@ -81,7 +90,7 @@ export function toolOperation(operation: RestOperation, operationId: string): Op
     description: operation.tool.description,
     parameters,
     responses: {
-      "200": jsonContent(plainSchema(operation.tool.outputSchema), operation.summary),
+      "200": { ...jsonContent(plainSchema(operation.tool.outputSchema), operation.summary), headers: RATE_LIMIT_HEADERS },
       ...errorResponses(codes),
     },
   };

@@ -76,7 +76,13 @@ export const REST_OPERATIONS: readonly RestOperation[] = [
   {
     path: "/content/{type}/{id}",
     tool: getContentTool as unknown as AnyTool,
-    query: [{ name: "include_html", arg: "include_html", kind: "boolean" }],
+    query: [
+      { name: "max_chars", arg: "max_chars", kind: "integer" },
+      { name: "section", arg: "section", kind: "string" },
+      { name: "offset", arg: "offset", kind: "integer" },
+      { name: "include_skill_md", arg: "include_skill_md", kind: "boolean" },
+      { name: "include_html", arg: "include_html", kind: "boolean" },
+    ],
     pathParams: ["type", "id"],
     jsonSuffix: true,
     summary: "One guide, comparison, stack or skill",

@@ -4,6 +4,7 @@
 import { boundedDistance, typoBudget } from "./distance";
 import type { DocKind, SearchDoc, SearchIndex } from "./index";
 import { runSearch } from "./query";
+import { signalsFor, typoVariants } from "./signals";
 import { tokenize } from "./text";
 
 export const MAX_SUGGESTIONS = 5;
@@ -60,4 +61,25 @@ function closeness(doc: SearchDoc, slug: string, compact: string, budget: number
     return budget + 1 + Math.abs(doc.id.length - slug.length) / 100;
   }
   return null;
+}
+
+/**
+ * "Did you mean": the query with each word that matched nothing replaced by the closest name, id or tag
+ * token (more lenient than ranking's typo budget, since this is only offered), or null when no word has one.
+ * Among equally close tokens the one in more documents wins.
+ */
+export function correctQuery(index: SearchIndex, words: readonly string[], unmatched: readonly string[]): string | null {
+  if (unmatched.length === 0) return null;
+  const signals = signalsFor(index);
+  let changed = false;
+  const corrected = words.map((word) => {
+    if (!unmatched.includes(word)) return word;
+    const matches = typoVariants(index, signals, word, typoBudget(word.length));
+    if (matches.length === 0) return word;
+    let best = matches[0]!.token;
+    for (const match of matches) if (index.postings[match.token]!.length > index.postings[best]!.length) best = match.token;
+    changed = true;
+    return index.vocabulary[best]!;
+  });
+  return changed ? corrected.join(" ") : null;
 }

@@ -1,16 +1,49 @@
 import { resolveSchemeLinks } from "../catalog/links";
+import { MAX_ITEM_BYTES } from "../catalog/store";
 import { LONGFORM_TYPES, type LongformItem, type LongformType } from "../catalog/types";
-import { fail, ok } from "../problem";
+import { fail, ok, type Result } from "../problem";
 import type { JsonSchema } from "../schema/json-schema";
 import { suggestIds } from "../search/suggest";
 import { READ_ONLY, type ToolDefinition } from "./definition";
 import { normalizeLookupId } from "./get-entry";
+import { cutPoint, findSection, outline, type Section } from "./sections";
 import { dataField, DATA_LABEL_SCHEMA, LINKS_SCHEMA, MAX_LOOKUP_CHARS } from "./shared";
+
+// About 4,000 tokens of English markdown: with the metadata and a comparison table the whole answer stays
+// within ~6,000 tokens. Every published item today is shorter, so this only bites on future long ones.
+export const DEFAULT_MAX_CHARS = 16_000;
+// Less than this is not a useful read; a caller wanting one section asks for it by name.
+export const MIN_MAX_CHARS = 500;
+// The largest item file the Worker accepts is 2 MiB; no single answer needs more than this of it.
+export const MAX_MAX_CHARS = 200_000;
+// Section names listed in a truncation notice; the full list is in `truncated.sections`.
+const NOTICE_SECTIONS = 8;
 
 export interface GetContentArgs {
   type: LongformType;
   id: string;
   include_html?: boolean;
+  include_skill_md?: boolean;
+  max_chars?: number;
+  section?: string;
+  offset?: number;
+}
+
+export interface SectionRef {
+  slug: string;
+  title: string;
+  offset: number;
+  chars: number;
+}
+
+export interface Truncation {
+  notice: string;
+  /** Where the returned markdown starts in the whole body. */
+  offset: number;
+  /** Where to continue (pass as `offset`), or null when this part reaches the end of what was asked. */
+  next_offset: number | null;
+  total_chars: number;
+  sections: SectionRef[];
 }
 
 export interface ContentBody {
@@ -20,6 +53,7 @@ export interface ContentBody {
   summary: string;
   markdown: string;
   links: Record<string, string>;
+  truncated?: Truncation;
   [key: string]: unknown;
 }
 
@@ -39,6 +73,21 @@ const inputSchema: JsonSchema = {
       description: "Item id (kebab-case), as returned by search.",
       "x-mcp-header": "Id",
     },
+    max_chars: {
+      type: "integer",
+      minimum: MIN_MAX_CHARS,
+      maximum: MAX_MAX_CHARS,
+      default: DEFAULT_MAX_CHARS,
+      description: "Most markdown characters to return; longer bodies are cut at a section boundary (see truncated).",
+    },
+    section: {
+      type: "string",
+      minLength: 1,
+      maxLength: MAX_LOOKUP_CHARS,
+      description: "Return only this section (slug or heading text, from truncated.sections).",
+    },
+    offset: { type: "integer", minimum: 0, maximum: MAX_ITEM_BYTES, description: "Start the markdown here (a truncated.next_offset)." },
+    include_skill_md: { type: "boolean", default: false, description: "Skills: also return the complete SKILL.md file." },
     include_html: { type: "boolean", default: false, description: "Also return the rendered HTML (large; rarely needed)." },
   },
   required: ["type", "id"],
@@ -46,6 +95,19 @@ const inputSchema: JsonSchema = {
 };
 
 const stringList: JsonSchema = { type: "array", items: { type: "string" } };
+
+const truncationSchema: JsonSchema = {
+  type: "object",
+  description: "Present when markdown is only part of the body: how to get the rest.",
+  required: ["notice", "offset", "next_offset", "total_chars", "sections"],
+  properties: {
+    notice: { type: "string" },
+    offset: { type: "integer" },
+    next_offset: { type: ["integer", "null"], description: "Pass as offset to continue; null at the end." },
+    total_chars: { type: "integer" },
+    sections: { type: "array", items: { type: "object" }, description: "{slug, title, offset, chars} each; pass a slug as section." },
+  },
+};
 
 const outputSchema: JsonSchema = {
   type: "object",
@@ -68,8 +130,9 @@ const outputSchema: JsonSchema = {
         time_estimate: { type: "string" },
         prerequisites: stringList,
         entries: { ...stringList, description: "Ids of directory entries it covers (get_entry)." },
-        front_matter: { type: "object" },
+        front_matter: { type: "object", description: "Front matter not shown in other fields (description, sources, related...)." },
         markdown: { type: "string", description: "Body; cross-references are absolute URLs." },
+        truncated: truncationSchema,
         comparison: {
           type: "object",
           description: "Comparisons: criteria, table (one row per subject) and verdict.",
@@ -80,7 +143,7 @@ const outputSchema: JsonSchema = {
           description: "Stacks: use case and components (role, entry, why).",
           properties: { use_case: { type: "string" }, components: { type: "array", items: { type: "object" } } },
         },
-        skill_md: { type: "string", description: "Skills: the complete SKILL.md." },
+        skill_md: { type: "string", description: "Skills, with include_skill_md: the complete SKILL.md." },
         links: LINKS_SCHEMA,
         html: { type: "string" },
       },
@@ -99,15 +162,51 @@ const SUMMARY_FIELDS = [
   "time_estimate",
   "prerequisites",
   "entries",
-  "front_matter",
 ] as const;
+
+// Front-matter keys whose values the answer already carries (as fields above, or in comparison / stack).
+const SHOWN_ELSEWHERE: ReadonlySet<string> = new Set([
+  "id",
+  "type",
+  "name",
+  "title",
+  "summary",
+  ...SUMMARY_FIELDS,
+  "subjects",
+  "criteria",
+  "rows",
+  "verdict",
+  "use_case",
+  "components",
+]);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** The item as answered: metadata, resolved markdown, links, and the block of its type. */
-export function contentBody(item: LongformItem, siteUrl: string, includeHtml: boolean): ContentBody {
+/** Front matter minus what other fields already say (skills nest theirs under `metadata`); null if nothing is left. */
+export function leanFrontMatter(frontMatter: unknown): Record<string, unknown> | null {
+  if (!isRecord(frontMatter)) return null;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(frontMatter)) {
+    if (SHOWN_ELSEWHERE.has(key) || value === null || value === undefined) continue;
+    if (key === "metadata" && isRecord(value)) {
+      const nested = leanFrontMatter(value);
+      if (nested) out[key] = nested;
+      continue;
+    }
+    out[key] = value;
+  }
+  return Object.keys(out).length > 0 ? out : null;
+}
+
+export interface ContentOptions {
+  readonly includeHtml?: boolean;
+  readonly includeSkillMd?: boolean;
+}
+
+/** The item as answered: metadata, resolved markdown (whole), links, and the block of its type. */
+export function contentBody(item: LongformItem, siteUrl: string, options: ContentOptions = {}): ContentBody {
   const body: ContentBody = {
     type: item.type,
     id: item.id,
@@ -119,6 +218,8 @@ export function contentBody(item: LongformItem, siteUrl: string, includeHtml: bo
   for (const field of SUMMARY_FIELDS) {
     if (item[field] !== undefined && item[field] !== null) body[field] = item[field];
   }
+  const frontMatter = leanFrontMatter(item.front_matter);
+  if (frontMatter) body.front_matter = frontMatter;
   const comparison = item.comparison;
   if (item.type === "comparison" && isRecord(comparison)) {
     body.comparison = { criteria: comparison.criteria ?? [], table: comparison.table ?? [], verdict: comparison.verdict ?? "" };
@@ -127,16 +228,68 @@ export function contentBody(item: LongformItem, siteUrl: string, includeHtml: bo
   if (item.type === "stack" && isRecord(stack)) {
     body.stack = { use_case: stack.use_case ?? "", components: stack.components ?? [] };
   }
-  if (item.type === "skill" && typeof item.raw === "string") body.skill_md = item.raw;
-  if (includeHtml && typeof item.html === "string") body.html = item.html;
+  if (options.includeSkillMd && item.type === "skill" && typeof item.raw === "string") body.skill_md = item.raw;
+  if (options.includeHtml && typeof item.html === "string") body.html = item.html;
   return body;
+}
+
+export interface Window {
+  readonly section?: string | undefined;
+  readonly offset?: number | undefined;
+  readonly maxChars: number;
+}
+
+const sectionRef = (s: Section): SectionRef => ({ slug: s.slug, title: s.title, offset: s.start, chars: s.end - s.start });
+
+/**
+ * Cuts `body.markdown` to the part asked for: a section, from an offset, at most maxChars, ending on a
+ * section boundary where one fits. Adds `truncated` whenever the markdown returned is not the whole body.
+ */
+export function applyWindow(body: ContentBody, type: LongformType, window: Window): Result<ContentBody> {
+  const markdown = body.markdown;
+  const sections = outline(markdown);
+  const choices = (): string => sections.map((s) => s.slug).join(", ") || "(it has no headings)";
+  let from = 0;
+  let to = markdown.length;
+  let chosen: Section | undefined;
+  if (window.section !== undefined) {
+    chosen = findSection(sections, window.section);
+    if (!chosen) return fail("bad_request", `No section "${window.section}" in ${type} ${body.id}; sections: ${choices()}.`);
+    from = chosen.start;
+    to = chosen.end;
+  }
+  const start = window.offset ?? from;
+  if (start < from || start > to || (start === to && to > from)) {
+    const where = chosen ? `section ${chosen.slug} (characters ${from}-${to})` : `the body (${markdown.length} characters)`;
+    return fail("bad_request", `offset ${start} is outside ${where}; use a truncated.next_offset, or leave offset out.`);
+  }
+  const end = cutPoint(markdown, sections, start, to, window.maxChars);
+  if (start === 0 && end === markdown.length) return ok(body);
+  const rest = sections.filter((s) => s.start >= end && s.start < to && s.level <= 2).map((s) => s.slug);
+  const next = end < to ? end : null;
+  const how: string[] = [];
+  if (next !== null) how.push(`offset ${next}${chosen ? ` and section ${chosen.slug}` : ""} to continue`);
+  if (rest.length > 0) {
+    const listed = rest.slice(0, NOTICE_SECTIONS).join(", ");
+    how.push(`section set to one of: ${listed}${rest.length > NOTICE_SECTIONS ? ", ..." : ""}`);
+  }
+  const shown = chosen ? `section ${chosen.slug}, characters ${start}-${end}` : `characters ${start}-${end}`;
+  const notice =
+    how.length > 0
+      ? `Partial body: ${shown} of ${markdown.length}. For more, call get_content again with ${how.join(", or ")}.`
+      : `Partial body: ${shown} of ${markdown.length} (the whole of what was asked). Leave out section and offset for the start of the body.`;
+  return ok({
+    ...body,
+    markdown: markdown.slice(start, end),
+    truncated: { notice, offset: start, next_offset: next, total_chars: markdown.length, sections: sections.map(sectionRef) },
+  });
 }
 
 export const getContentTool: ToolDefinition<GetContentArgs, GetContentOutput> = {
   name: "get_content",
   title: "Get a guide, comparison, stack or skill",
   description:
-    "One long-form item by type and id, with its markdown body and metadata: guides (steps), comparisons (criteria, table, verdict), stacks (components and why), skills (the full SKILL.md plus zip and SKILL.md links). Find ids with search (type guide, comparison, stack or skill). An unknown id returns an error listing close ids. Set include_html only when you need the rendered page.",
+    "One long-form item by type and id, with its markdown body and metadata: guides (steps), comparisons (criteria, table, verdict), stacks (components and why), skills (instructions, with zip and SKILL.md links). Find ids with search (type guide, comparison, stack or skill). Long bodies come back a few whole sections at a time: truncated then lists the sections and the offset to continue from. An unknown id returns an error listing close ids.",
   inputSchema,
   outputSchema,
   annotations: READ_ONLY,
@@ -170,10 +323,17 @@ export const getContentTool: ToolDefinition<GetContentArgs, GetContentOutput> = 
     }
     const item = await context.longformItem(snapshot.value, args.type, id);
     if (!item.ok) return item;
-    return ok({
-      content: contentBody(item.value.item, catalogue.siteUrl, args.include_html === true),
-      data: dataField(item.value.label),
+    const body = contentBody(item.value.item, catalogue.siteUrl, {
+      includeHtml: args.include_html === true,
+      includeSkillMd: args.include_skill_md === true,
     });
+    const windowed = applyWindow(body, args.type, {
+      section: args.section,
+      offset: args.offset,
+      maxChars: args.max_chars ?? DEFAULT_MAX_CHARS,
+    });
+    if (!windowed.ok) return windowed;
+    return ok({ content: windowed.value, data: dataField(item.value.label) });
   },
   usage(args) {
     return {

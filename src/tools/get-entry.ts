@@ -3,6 +3,7 @@ import { fail, ok } from "../problem";
 import type { JsonSchema } from "../schema/json-schema";
 import { suggestIds } from "../search/suggest";
 import { READ_ONLY, type ToolDefinition } from "./definition";
+import { installSnippets, INSTALL_SCHEMA, type InstallSnippets } from "./install";
 import { dataField, DATA_LABEL_SCHEMA, LINKS_SCHEMA, MAX_LOOKUP_CHARS } from "./shared";
 
 export interface GetEntryArgs {
@@ -11,6 +12,7 @@ export interface GetEntryArgs {
 
 export interface GetEntryOutput {
   entry: Entry;
+  install?: InstallSnippets;
   data: Record<string, string>;
 }
 
@@ -80,7 +82,7 @@ const entrySchema: JsonSchema = {
 const outputSchema: JsonSchema = {
   type: "object",
   required: ["entry", "data"],
-  properties: { entry: entrySchema, data: DATA_LABEL_SCHEMA },
+  properties: { entry: entrySchema, install: INSTALL_SCHEMA, data: DATA_LABEL_SCHEMA },
 };
 
 /** Case and surrounding space are forgiven; anything else is a miss with suggestions. */
@@ -92,7 +94,7 @@ export const getEntryTool: ToolDefinition<GetEntryArgs, GetEntryOutput> = {
   name: "get_entry",
   title: "Get a directory entry",
   description:
-    "The full record of one directory entry by id: summary, description, url, repo and docs links, tags, license, pricing, status, agent access (llms.txt, OpenAPI, MCP endpoint, auth), related entry ids and the long-form items that cite it. Use search first when you do not know the id. An unknown id returns an error listing close ids to retry with.",
+    "The full record of one directory entry by id: summary, description, url, repo and docs links, tags, license, pricing, status, agent access (llms.txt, OpenAPI, MCP endpoint, auth), related entry ids and the long-form items that cite it; remote MCP servers add install (config for Claude Code, Cursor, VS Code, Cline, Windsurf, Codex). Use search first when you do not know the id. An unknown id returns an error listing close ids to retry with.",
   inputSchema,
   outputSchema,
   annotations: READ_ONLY,
@@ -110,7 +112,8 @@ export const getEntryTool: ToolDefinition<GetEntryArgs, GetEntryOutput> = {
         suggestions,
       );
     }
-    return ok({ entry, data: dataField(label) });
+    const install = installSnippets(entry);
+    return ok({ entry, ...(install ? { install } : {}), data: dataField(label) });
   },
   usage(args) {
     return typeof args.id === "string" ? { targetId: args.id } : {};

@@ -1,9 +1,10 @@
-import { LONGFORM_TYPES, type Entry, type LongformSummary } from "../catalog/types";
+import { LONGFORM_TYPES, type Category, type Entry, type LongformSummary } from "../catalog/types";
 import { fail, ok } from "../problem";
 import type { JsonSchema } from "../schema/json-schema";
 import { boundedDistance } from "../search/distance";
-import type { DocKind } from "../search/index";
-import { runSearch, type Hit } from "../search/query";
+import type { DocKind, SearchIndex } from "../search/index";
+import { runSearch, type Facets, type Hit, type SearchOutcome } from "../search/query";
+import { correctQuery } from "../search/suggest";
 import { tokenize } from "../search/text";
 import { READ_ONLY, type ToolDefinition } from "./definition";
 import {
@@ -110,7 +111,7 @@ const resultSchema: JsonSchema = {
     url: { type: "string" },
     tags: { type: "array", items: { type: "string" } },
     score: { type: "number" },
-    links: LINKS_SCHEMA,
+    links: { ...LINKS_SCHEMA, description: "html: the directory page (get_entry / get_content return every link)." },
     category: { type: "string", description: "Entries: category slug." },
     author: { type: "string", description: "Long-form: author." },
     last_verified: { type: "string", description: "Long-form: date last checked." },
@@ -136,6 +137,11 @@ const outputSchema: JsonSchema = {
   },
 };
 
+/** Search results link only the directory page: the other links are one get_entry / get_content away. */
+function pageLink(links: Record<string, string> | undefined): Record<string, string> {
+  return links?.html !== undefined ? { html: links.html } : {};
+}
+
 function entryResult(entry: Entry, score: number): SearchResultItem {
   return {
     type: "entry",
@@ -146,7 +152,7 @@ function entryResult(entry: Entry, score: number): SearchResultItem {
     url: entry.url,
     tags: entry.tags ?? [],
     score,
-    links: entry.links ?? {},
+    links: pageLink(entry.links),
   };
 }
 
@@ -159,7 +165,7 @@ function longformResult(item: LongformSummary, score: number): SearchResultItem 
     url: item.links.html ?? "",
     tags: item.tags,
     score,
-    links: item.links,
+    links: pageLink(item.links),
     entries: item.entries,
   };
   if (item.author !== undefined) out.author = item.author;
@@ -180,11 +186,92 @@ function nearest(slug: string, slugs: readonly string[]): string[] {
     .map((item) => item.candidate);
 }
 
+// Categories and kinds named in a "matches elsewhere" hint; more would be a list, not a hint.
+const HINT_PLACES = 3;
+
+function topCounts(counts: Readonly<Record<string, number>>, skip?: string): string[] {
+  return Object.entries(counts)
+    .filter(([name]) => name !== skip)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, HINT_PLACES)
+    .map(([name, count]) => `${name} (${count})`);
+}
+
+/** Where the same words match once the filters are dropped: which filter to drop, and where to look. */
+function filterHints(args: SearchArgs, facets: Facets, total: number): string[] {
+  const hints: string[] = [];
+  const type = args.type ?? "all";
+  const tags = args.tags ?? [];
+  if (total === 0) return hints;
+  const dropped = [
+    ...(type !== "all" ? [`type ${type}`] : []),
+    ...(args.category !== undefined ? [`category ${args.category}`] : []),
+    ...(tags.length > 0 ? [`tags ${tags.join(", ")}`] : []),
+  ];
+  hints.push(`Without ${dropped.join(" and ")} the same words have ${total} results.`);
+  if (args.category !== undefined) {
+    const places = topCounts(facets.categories, args.category);
+    if (places.length > 0) hints.push(`Categories where they match: ${places.join(", ")}.`);
+  }
+  if (type !== "all") {
+    const kinds = topCounts(facets.kinds, type);
+    if (kinds.length > 0) hints.push(`Other types that match: ${kinds.join(", ")}.`);
+  }
+  return hints;
+}
+
+/**
+ * The notice for a search that needs one: no results (how to broaden: drop a filter, the nearest
+ * category, "did you mean"), a page past the end, misspelled words read as others, or words that matched
+ * nothing. Null when all is well.
+ */
+export function searchNotice(index: SearchIndex, categories: readonly Category[], args: SearchArgs, outcome: SearchOutcome): string | null {
+  const offset = args.offset ?? 0;
+  const corrected = correctQuery(index, outcome.words, outcome.unmatched);
+  const didYouMean = (): string | null => {
+    if (corrected === null) return null;
+    const found = runSearch(index, { query: corrected, type: "all", tags: [], limit: 1, offset: 0 }).total;
+    return found > 0 ? `Did you mean "${corrected}" (${found} results)?` : null;
+  };
+  if (outcome.total === 0) {
+    const hints: string[] = [];
+    const type = args.type ?? "all";
+    const filtered = args.category !== undefined || (args.tags ?? []).length > 0 || type !== "all";
+    if (args.category !== undefined && !categories.some((c) => c.slug === args.category)) {
+      const close = nearest(
+        args.category,
+        categories.map((c) => c.slug),
+      );
+      hints.push(
+        `There is no category "${args.category}"${close.length ? `; did you mean ${close.join(", ")}?` : "; see list_categories."}`,
+      );
+    } else if (filtered) {
+      const everywhere = runSearch(index, { query: args.query, type: "all", tags: [], limit: 1, offset: 0, facets: true });
+      hints.push(...filterHints(args, everywhere.facets!, everywhere.total));
+    }
+    const suggestion = didYouMean();
+    if (suggestion !== null) hints.push(suggestion);
+    else if (hints.length === 0 || !filtered)
+      hints.push("Try fewer or other words, a product name, or list_categories to see what the directory covers.");
+    return `No results for "${args.query}". ${hints.join(" ")}`;
+  }
+  if (offset >= outcome.total) return `offset ${offset} is past the last result (total ${outcome.total}); start again from offset 0.`;
+  const notes: string[] = [];
+  const readAs = Object.entries(outcome.readAs);
+  if (readAs.length > 0) notes.push(`Read ${readAs.map(([word, as]) => `"${word}" as ${as.join(" or ")}`).join(", ")}.`);
+  if (outcome.unmatched.length > 0) {
+    const suggestion = didYouMean();
+    const words = outcome.unmatched.map((w) => `"${w}"`).join(", ");
+    notes.push(`Nothing matches ${words}; results are ranked on the other words.${suggestion !== null ? ` ${suggestion}` : ""}`);
+  }
+  return notes.length > 0 ? notes.join(" ") : null;
+}
+
 export const searchTool: ToolDefinition<SearchArgs, SearchOutput> = {
   name: "search",
   title: "Search the directory",
   description:
-    "Ranked keyword search over the Index Agentica directory: entries (agent skills, harnesses, MCP servers, tools, protocols, APIs) and long-form guides, comparisons, stacks and Agent Skills. Returns id, name, summary, url, tags and score per hit, best first; total counts every hit and next_offset pages on. Narrow with type, category (entries; slugs from list_categories) and tags. Then call get_entry (entries) or get_content (long-form) with a hit's id for the full record. No hits is not an error: notice says how to broaden.",
+    "Ranked keyword search over the Index Agentica directory: entries (agent skills, harnesses, MCP servers, tools, protocols, APIs) and long-form guides, comparisons, stacks and Agent Skills. Forgives typos, plurals and spacing. Returns id, name, summary, url, tags and score per hit, best first; total counts every hit and next_offset pages on. Narrow with type, category (entries; slugs from list_categories) and tags. Then call get_entry (entries) or get_content (long-form) with a hit's id for the full record. No hits is not an error: notice says how to broaden.",
   inputSchema,
   outputSchema,
   annotations: READ_ONLY,
@@ -220,24 +307,8 @@ export const searchTool: ToolDefinition<SearchArgs, SearchOutput> = {
         results: outcome.hits.map(toResult),
         data: dataField(label),
       };
-      if (outcome.total === 0) {
-        const hints: string[] = [];
-        if (args.category !== undefined && !catalogue.categoryBySlug.has(args.category)) {
-          const close = nearest(
-            args.category,
-            catalogue.categories.map((c) => c.slug),
-          );
-          hints.push(
-            `There is no category "${args.category}"${close.length ? `; did you mean ${close.join(", ")}?` : "; see list_categories."}`,
-          );
-        } else if (args.category !== undefined || tags.length > 0 || type !== "all") {
-          hints.push("Drop the type, category or tags filters to search everything.");
-        }
-        hints.push("Try fewer or different words, a synonym, or a product name.");
-        output.notice = `No results for "${args.query}". ${hints.join(" ")}`;
-      } else if (offset >= outcome.total) {
-        output.notice = `offset ${offset} is past the last result (total ${outcome.total}); start again from offset 0.`;
-      }
+      const notice = searchNotice(catalogue.search, catalogue.categories, args, outcome);
+      if (notice !== null) output.notice = notice;
       return ok(output);
     });
   },

@@ -78,11 +78,66 @@ describe.each(targets)("REST on $name", (target) => {
       expect(one.status).toBe(200);
       expect(one.body.content.id).toBe(item.id);
       expect(one.body.content.markdown.length).toBeGreaterThan(0);
-      if (item.type === "skill") expect(one.body.content.skill_md).toMatch(/^---\n/);
+      expect(one.body.content.skill_md).toBeUndefined();
+      if (item.type === "skill") {
+        const full = await getJson<{ content: { skill_md?: string } }>(url(`/content/${item.type}/${item.id}?include_skill_md=1`));
+        expect(full.body.content.skill_md).toMatch(/^---\n/);
+      }
     }
     const missing = await getJson<{ error: { code: string } }>(url("/content/guide/no-such-guide-here"));
     expect(missing.status).toBe(404);
     expect(missing.body.error.code).toBe("not_found");
+  });
+
+  it("pages a long-form body by section and offset, and names how to get the rest", async () => {
+    const list = await getJson<{ items: { type: string; id: string }[] }>(url("/content?type=guide"));
+    const guide = list.body.items[0];
+    if (!guide) return;
+    interface Part {
+      content: {
+        markdown: string;
+        truncated?: { next_offset: number | null; notice: string; total_chars: number; sections: { slug: string }[] };
+      };
+    }
+    const first = await getJson<Part>(url(`/content/guide/${guide.id}?max_chars=500`));
+    expect(first.status).toBe(200);
+    const truncated = first.body.content.truncated!;
+    expect(first.body.content.markdown.length).toBeLessThanOrEqual(500);
+    expect(truncated.notice).toContain(`offset ${truncated.next_offset}`);
+    const second = await getJson<Part>(url(`/content/guide/${guide.id}?max_chars=500&offset=${truncated.next_offset}`));
+    expect(second.status).toBe(200);
+    expect(second.body.content.truncated!.total_chars).toBe(truncated.total_chars);
+    const slug = truncated.sections[truncated.sections.length - 1]!.slug;
+    const section = await getJson<Part>(url(`/content/guide/${guide.id}?section=${slug}`));
+    expect(section.status).toBe(200);
+    expect(section.body.content.markdown.startsWith("#")).toBe(true);
+    const bad = await getJson<{ error: { code: string; message: string } }>(url(`/content/guide/${guide.id}?section=no-such-section-here`));
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toContain(slug);
+  });
+
+  it("gives install snippets for entries with a remote MCP endpoint", async () => {
+    const found = await getJson<SearchBody>(url("/search?q=remote-mcp&limit=20"));
+    for (const hit of found.body.results.filter((r) => r.type === "entry")) {
+      const one = await getJson<{
+        entry: { agent_access?: { mcp_endpoint?: string } };
+        install?: { url: string; clients: Record<string, unknown> };
+      }>(url(`/entries/${hit.id}`));
+      const endpoint = one.body.entry.agent_access?.mcp_endpoint;
+      if (!endpoint?.startsWith("https://")) continue;
+      expect(one.body.install?.url).toBe(endpoint);
+      expect(Object.keys(one.body.install!.clients)).toEqual(["claude_code", "cursor", "vscode", "cline", "windsurf", "codex", "generic"]);
+      return;
+    }
+    throw new Error("no entry with an https MCP endpoint among the remote-mcp search results");
+  });
+
+  it("answers a search with no hits with 200, an empty page and a notice", async () => {
+    const { status, body } = await getJson<SearchBody & { notice: string }>(url("/search?q=zzzqqqxxx"));
+    expect(status).toBe(200);
+    expect(body.total).toBe(0);
+    expect(body.results).toEqual([]);
+    expect(body.notice).toMatch(/^No results for "zzzqqqxxx"\./);
   });
 
   it("gives typo-tolerant suggestions on an unknown entry", async () => {

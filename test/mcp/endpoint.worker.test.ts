@@ -2,6 +2,7 @@
 // official schema of the revision it was served under (test/support/mcp-wire.ts does the checking).
 
 import { env } from "cloudflare:workers";
+import { DIRECTORY_DATA_NOTICE, TOOLS_WITH_DIRECTORY_TEXT } from "../../src/tools/shared";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import Ajv2020 from "ajv/dist/2020";
 import { describe, expect, it } from "vitest";
@@ -82,15 +83,17 @@ describe("2026-07-28", () => {
     expectError(await mcp.modern("tools/list", { cursor: "abc" }), 200, -32602, 1);
   });
 
-  it.each(CALLS)("tools/call %s: structuredContent plus the same compact JSON as one text block", async (name, args) => {
+  it.each(CALLS)("tools/call %s: structuredContent plus the same compact JSON as the first text block", async (name, args) => {
     const reply = await mcp.modern("tools/call", { name, arguments: args });
     expect(reply.status).toBe(200);
     const result = reply.body.result;
     expect(result.resultType).toBe("complete");
     expect(result.isError).toBeUndefined();
-    expect(result.content).toHaveLength(1);
+    // Tools quoting third-party directory text add one short block labelling it as data.
+    expect(result.content).toHaveLength(TOOLS_WITH_DIRECTORY_TEXT.has(name) ? 2 : 1);
     expect(result.content[0].type).toBe("text");
     expect(result.content[0].text).toBe(JSON.stringify(result.structuredContent));
+    if (TOOLS_WITH_DIRECTORY_TEXT.has(name)) expect(result.content[1]).toEqual({ type: "text", text: DIRECTORY_DATA_NOTICE });
     expect(result._meta["io.modelcontextprotocol/serverInfo"].name).toBe("indexagentica-mcp");
     expectOutputConforms(name, result.structuredContent);
   });

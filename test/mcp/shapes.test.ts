@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fail, ok } from "../../src/problem";
 import { problemText, toolForVersion, toolResult, toolsForVersion } from "../../src/mcp/shapes";
+import { DIRECTORY_DATA_NOTICE } from "../../src/tools/shared";
 import sample from "../../src/catalog/sample/index.json";
 import { MCP_TOOLS } from "../../src/tools/registry";
 import { schemaErrors, type Revision } from "../support/mcp-schemas";
@@ -83,6 +84,19 @@ describe("tool results per revision", () => {
       const full = revision === "2026-07-28" ? { resultType: "complete", ...result } : result;
       expect(schemaErrors(revision, "CallToolResult", full), revision).toBeNull();
     }
+  });
+
+  it("labels third-party directory text as data in a second block, keeping the first block exact JSON", () => {
+    for (const name of ["search", "get_entry", "get_content"]) {
+      const result = toolResult(ok(value), "2026-07-28", name);
+      expect(result.content).toEqual([
+        { type: "text", text: JSON.stringify(value) },
+        { type: "text", text: DIRECTORY_DATA_NOTICE },
+      ]);
+      expect(schemaErrors("2026-07-28", "CallToolResult", { resultType: "complete", ...result })).toBeNull();
+    }
+    expect(toolResult(ok(value), "2026-07-28", "list_categories").content).toHaveLength(1);
+    expect(toolResult(fail("bad_request", "Bad."), "2026-07-28", "search").content).toEqual([{ type: "text", text: "Bad." }]);
   });
 
   it("turns a problem into isError with a sentence and no structuredContent", () => {

@@ -8,6 +8,8 @@
 //
 // Any path may carry a prefix "/t/<name>" (e.g. /t/abc/api/index.json): it is served like the bare path
 // and counted separately, so each test can use its own DATA_BASE_URL and never share caches.
+// POST /t/<name>/__control sets faults for that prefix only (they replace the global ones there), so
+// test files running at the same time never see each other's faults.
 
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { readFile } from "node:fs/promises";
@@ -24,7 +26,9 @@ export type FaultMode =
   | "oversize"
   | "oversize-declared"
   | "redirect-offsite"
-  | "redirect-samehost";
+  | "redirect-samehost"
+  /** Headers at once, then one byte every 200 ms, never finishing: a body slower than any deadline. */
+  | "trickle";
 
 export interface Fault {
   /** Which files: the index, the long-form list, long-form item files, or everything. */
@@ -60,19 +64,23 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 export async function startSiteServer(root: string, port = 0): Promise<SiteServer> {
   let faults: Fault[] = [];
+  const scopedFaults = new Map<string, Fault[]>();
   const counts = new Map<string, number>();
   const hanging = new Set<ServerResponse>();
 
   const server: Server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? "/", "http://127.0.0.1");
-      if (url.pathname === "/__control" && req.method === "POST") {
+      const scope = /^\/t\/([^/]+)\//.exec(url.pathname)?.[1] ?? null;
+      if (/^(\/t\/[^/]+)?\/__control$/.test(url.pathname) && req.method === "POST") {
         const body = JSON.parse((await readBody(req)) || "{}") as { faults?: Fault[] };
-        faults = body.faults ?? [];
-        return send(res, 200, JSON.stringify({ faults }));
+        if (scope === null) faults = body.faults ?? [];
+        else scopedFaults.set(scope, body.faults ?? []);
+        return send(res, 200, JSON.stringify({ faults: body.faults ?? [] }));
       }
       if (url.pathname === "/__reset" && req.method === "POST") {
         faults = [];
+        scopedFaults.clear();
         counts.clear();
         return send(res, 200, "{}");
       }
@@ -82,7 +90,8 @@ export async function startSiteServer(root: string, port = 0): Promise<SiteServe
       counts.set(url.pathname, (counts.get(url.pathname) ?? 0) + 1);
       const bare = url.pathname.replace(/^\/t\/[^/]+/, "");
       const kind = kindOf(bare);
-      const fault = faults.find((f) => f.match === "all" || f.match === kind);
+      const active = (scope !== null ? scopedFaults.get(scope) : undefined) ?? faults;
+      const fault = active.find((f) => f.match === "all" || f.match === kind);
       const mode = kind ? (fault?.mode ?? "ok") : "ok";
       switch (mode) {
         case "hang":
@@ -113,6 +122,15 @@ export async function startSiteServer(root: string, port = 0): Promise<SiteServe
             if (!res.write(chunk)) await new Promise((resolve) => res.once("drain", resolve));
           }
           res.end("]");
+          return;
+        }
+        case "trickle": {
+          hanging.add(res);
+          res.on("close", () => hanging.delete(res));
+          res.writeHead(200, { "content-type": "application/json" });
+          res.write("[");
+          const timer = setInterval(() => (res.destroyed ? clearInterval(timer) : res.write(" ")), 200);
+          res.on("close", () => clearInterval(timer));
           return;
         }
         case "redirect-offsite":

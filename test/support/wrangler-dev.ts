@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { freePort } from "./ports";
+import { freePort } from "./ports.ts";
 
 export interface WranglerDev {
   readonly url: string;

@@ -54,7 +54,14 @@ describe.each(datasets)("tool outputs on the %s conform to outputSchema", (_name
     for (const item of snapshot.value.catalogue.longform) {
       const out = (await expectConforms("get_content", { type: item.type, id: item.id }, context)) as { content: Record<string, unknown> };
       expect(out.content.html).toBeUndefined();
-      if (item.type === "skill") expect(out.content.skill_md).toMatch(/^---\n/);
+      // The full SKILL.md repeats the body, so it comes only when asked for.
+      expect(out.content.skill_md).toBeUndefined();
+      if (item.type === "skill") {
+        const full = (await expectConforms("get_content", { type: item.type, id: item.id, include_skill_md: true }, context)) as {
+          content: Record<string, unknown>;
+        };
+        expect(full.content.skill_md).toMatch(/^---\n/);
+      }
       if (item.type === "comparison") expect(out.content.comparison).toBeDefined();
       if (item.type === "stack") expect(out.content.stack).toBeDefined();
       expect(out.content.markdown as string).not.toMatch(/\]\((entry|guide|comparison|stack|skill):/);

@@ -1,0 +1,246 @@
+// The upstream fault matrix, through the real pipeline against the fake site (test/support/site-server.ts):
+// for each way the site can misbehave, the Worker answers at once from the bundled sample (no copy held)
+// or the last good copy (labelled stale), and recovers by itself once the site is healthy again. Time is
+// a fake clock handed to the store, so the 30 s retry back-off and the 10 min TTL pass without waiting.
+import { env } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FAILURE_RETRY_MS, resetCatalogueStore } from "../../src/catalog/store";
+import { handleRequest } from "../../src/pipeline";
+
+// The workers project points DATA_BASE_URL at the fake site (vitest.config.ts).
+const siteUrl = env.DATA_BASE_URL;
+const TTL_MS = Number(env.CACHE_TTL_SECONDS) * 1000;
+// Deadline handed to the store for the slow modes, so they cost a fraction of a second instead of 5 s.
+const SHORT_DEADLINE_MS = 300;
+const SAMPLE_GUIDE = "automate-a-browser-with-playwright-mcp";
+
+type Mode =
+  | "slow"
+  | "hang"
+  | "trickle"
+  | "status-500"
+  | "status-404"
+  | "invalid-json"
+  | "wrong-shape"
+  | "oversize"
+  | "oversize-declared"
+  | "redirect-offsite";
+
+interface Data {
+  source: string;
+  notice?: string;
+  fetched_at?: string;
+}
+
+let counter = 0;
+
+/** One test's own slice of the fake site (its own prefix, faults and counters) and its own clock. */
+function scenario(label: string, deadlineMs?: number) {
+  const name = `${label}-${Date.now().toString(36)}-${++counter}`;
+  const base = `${siteUrl}/t/${name}`;
+  const testEnv = { ...env, DATA_BASE_URL: base } as Env;
+  const clock = { now: 1_800_000_000_000 };
+  return {
+    clock,
+    async faults(list: { match: "index" | "longform" | "item" | "all"; mode: Mode; delayMs?: number }[]) {
+      const response = await fetch(`${base}/__control`, { method: "POST", body: JSON.stringify({ faults: list }) });
+      expect(response.status).toBe(200);
+    },
+    async requests(path: string): Promise<number> {
+      const stats = (await (await fetch(`${siteUrl}/__stats`)).json()) as { requests: Record<string, number> };
+      return stats.requests[`/t/${name}${path}`] ?? 0;
+    },
+    async get<T = { data: Data }>(path: string): Promise<{ status: number; body: T }> {
+      const ctx = createExecutionContext();
+      const response = await handleRequest(new Request(`http://example.com${path}`), testEnv, ctx, {
+        now: () => clock.now,
+        ...(deadlineMs !== undefined ? { upstreamTimeoutMs: deadlineMs } : {}),
+      });
+      const body = (await response.json()) as T;
+      await waitOnExecutionContext(ctx);
+      return { status: response.status, body };
+    },
+  };
+}
+
+interface Row {
+  mode: Mode;
+  /** What the store logs about the failure (the reason is part of the contract with operators). */
+  reason: RegExp;
+  delayMs?: number;
+  deadlineMs?: number;
+}
+
+const MATRIX: Row[] = [
+  { mode: "slow", delayMs: 3_000, deadlineMs: SHORT_DEADLINE_MS, reason: /did not answer within 300 ms/ },
+  { mode: "hang", deadlineMs: SHORT_DEADLINE_MS, reason: /did not answer within 300 ms/ },
+  { mode: "trickle", deadlineMs: SHORT_DEADLINE_MS, reason: /did not answer within 300 ms/ },
+  { mode: "status-500", reason: /answered HTTP 500/ },
+  { mode: "status-404", reason: /answered HTTP 404/ },
+  { mode: "invalid-json", reason: /not valid JSON/ },
+  { mode: "wrong-shape", reason: /no entries array/ },
+  { mode: "oversize", reason: /over the \d+-byte cap/ },
+  { mode: "oversize-declared", reason: /over the \d+-byte cap/ },
+  { mode: "redirect-offsite", reason: /redirected to another host \(evil\.example\)/ },
+];
+
+let warnings: string[] = [];
+beforeEach(() => {
+  warnings = [];
+  vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(" ")));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe.each(MATRIX)("site fault: $mode", ({ mode, reason, delayMs, deadlineMs }) => {
+  it("with no copy held: answers from the labelled sample, backs off, then recovers by itself", async () => {
+    const site = scenario(`cold-${mode}`, deadlineMs);
+    await site.faults([{ match: "index", mode, ...(delayMs ? { delayMs } : {}) }]);
+
+    const first = await site.get<{ total: number; data: Data }>("/search?q=agent");
+    expect(first.status).toBe(200);
+    expect(first.body.data.source).toBe("sample");
+    expect(first.body.data.notice).toMatch(/sample catalogue/);
+    expect(warnings.join("\n")).toMatch(reason);
+    expect((await site.get("/entries/test-site-only")).status).toBe(404);
+    expect(await site.requests("/api/index.json")).toBe(1);
+
+    // Within the back-off the site is not asked again, however many requests arrive.
+    site.clock.now += FAILURE_RETRY_MS - 1_000;
+    await Promise.all([site.get("/categories"), site.get("/entries"), site.get("/search?q=browser")]);
+    expect(await site.requests("/api/index.json")).toBe(1);
+
+    await site.faults([]);
+    site.clock.now += 1_000;
+    const recovered = await site.get<{ entry: { id: string }; data: Data }>("/entries/test-site-only");
+    expect(recovered.status).toBe(200);
+    expect(recovered.body.data.source).toBe("live");
+    expect(await site.requests("/api/index.json")).toBe(2);
+  });
+
+  it("with a good copy held: answers from it labelled stale, then recovers by itself", async () => {
+    const site = scenario(`warm-${mode}`, deadlineMs);
+    const live = await site.get<{ entry: { id: string }; data: Data }>("/entries/test-site-only");
+    expect(live.body.data.source).toBe("live");
+
+    await site.faults([{ match: "index", mode, ...(delayMs ? { delayMs } : {}) }]);
+    site.clock.now += TTL_MS + 1;
+    const stale = await site.get<{ entry: { id: string }; data: Data }>("/entries/test-site-only");
+    expect(stale.status).toBe(200);
+    expect(stale.body.entry.id).toBe("test-site-only");
+    expect(stale.body.data.source).toBe("stale");
+    expect(stale.body.data.fetched_at).toBe(live.body.data.fetched_at);
+    expect(stale.body.data.notice).toMatch(/last good copy/);
+    expect(warnings.join("\n")).toMatch(reason);
+    expect(await site.requests("/api/index.json")).toBe(2);
+
+    await site.faults([]);
+    site.clock.now += FAILURE_RETRY_MS;
+    const recovered = await site.get<{ entry: { id: string }; data: Data }>("/entries/test-site-only");
+    expect(recovered.body.data.source).toBe("live");
+    expect(recovered.body.data.fetched_at).not.toBe(live.body.data.fetched_at);
+  });
+});
+
+describe("site fault: part of the data", () => {
+  it("keeps entries live when only the long-form index fails, and says long-form is missing", async () => {
+    const site = scenario("longform-500");
+    await site.faults([{ match: "longform", mode: "status-500" }]);
+    const entries = await site.get<{ total: number; data: Data }>("/entries");
+    expect(entries.status).toBe(200);
+    expect(entries.body.data.source).toBe("live");
+    expect(entries.body.data.notice).toMatch(/long-form index/);
+    expect((await site.get("/entries/test-site-only")).status).toBe(200);
+  });
+
+  it("serves a long-form item that disappears from its last good copy, labelled stale, and recovers", async () => {
+    const site = scenario("item-gone");
+    const path = `/content/guide/${SAMPLE_GUIDE}`;
+    const live = await site.get<{ content: { id: string; markdown: string }; data: Data }>(path);
+    expect(live.status).toBe(200);
+    expect(live.body.data.source).toBe("live");
+
+    await site.faults([{ match: "item", mode: "status-404" }]);
+    site.clock.now += TTL_MS + 1;
+    const stale = await site.get<{ content: { id: string; markdown: string }; data: Data }>(path);
+    expect(stale.status).toBe(200);
+    expect(stale.body.content.markdown).toBe(live.body.content.markdown);
+    expect(stale.body.data.source).toBe("stale");
+    expect(stale.body.data.notice).toMatch(/last good copy of this guide/);
+    expect(warnings.join("\n")).toMatch(/answered HTTP 404/);
+
+    // Backing off: the item is not asked for again within FAILURE_RETRY_MS.
+    const asked = await site.requests(`/api/longform/guides/${SAMPLE_GUIDE}.json`);
+    await site.get(path);
+    expect(await site.requests(`/api/longform/guides/${SAMPLE_GUIDE}.json`)).toBe(asked);
+
+    await site.faults([]);
+    site.clock.now += FAILURE_RETRY_MS;
+    const recovered = await site.get<{ content: { id: string }; data: Data }>(path);
+    expect(recovered.body.data.source).toBe("live");
+  });
+
+  it("keeps serving the Cache API copy of an item through the back-off in a fresh isolate", async () => {
+    const site = scenario("item-cache-only");
+    const path = `/content/guide/${SAMPLE_GUIDE}`;
+    expect((await site.get(path)).body.data.source).toBe("live");
+    // A new isolate: nothing in memory, the location's Cache API still holds the item.
+    resetCatalogueStore();
+    await site.faults([{ match: "item", mode: "status-500" }]);
+    site.clock.now += TTL_MS + 1;
+    const first = await site.get<{ content: { id: string }; data: Data }>(path);
+    expect(first.status).toBe(200);
+    expect(first.body.data.source).toBe("stale");
+    // Later requests inside the back-off used to get a 503 here: only memory was consulted.
+    site.clock.now += 1_000;
+    const second = await site.get<{ content: { id: string }; data: Data }>(path);
+    expect(second.status).toBe(200);
+    expect(second.body.data.source).toBe("stale");
+  });
+
+  it("answers a listed item the site cannot serve and no copy of which is held with a clear 503", async () => {
+    const site = scenario("item-never");
+    await site.faults([{ match: "item", mode: "status-500" }]);
+    const reply = await site.get<{ error: { status: number; code: string; message: string } }>(`/content/guide/${SAMPLE_GUIDE}`);
+    expect(reply.status).toBe(503);
+    expect(reply.body.error.code).toBe("upstream_error");
+    expect(reply.body.error.message).toMatch(/Try again in a few minutes/);
+  });
+});
+
+describe("one upstream fetch per refresh", () => {
+  it("N concurrent cold requests cause exactly one fetch of each index", async () => {
+    const site = scenario("coalesce-cold");
+    // A slow site keeps the refresh open while every request arrives.
+    await site.faults([{ match: "index", mode: "slow", delayMs: 200 }]);
+    const paths = ["/search?q=agent", "/entries", "/categories", "/entries/test-site-only", "/content"];
+    const replies = await Promise.all(Array.from({ length: 30 }, (_, i) => site.get(paths[i % paths.length]!)));
+    for (const reply of replies) {
+      expect(reply.status).toBe(200);
+      expect(reply.body.data.source).toBe("live");
+    }
+    expect(await site.requests("/api/index.json")).toBe(1);
+    expect(await site.requests("/api/longform.json")).toBe(1);
+  });
+
+  it("N concurrent requests when the copy expires cause exactly one refresh", async () => {
+    const site = scenario("coalesce-warm");
+    await site.get("/entries");
+    await site.faults([{ match: "index", mode: "slow", delayMs: 200 }]);
+    site.clock.now += TTL_MS + 1;
+    const replies = await Promise.all(Array.from({ length: 20 }, () => site.get("/search?q=agent")));
+    for (const reply of replies) expect(reply.status).toBe(200);
+    expect(await site.requests("/api/index.json")).toBe(2);
+  });
+
+  it("N concurrent requests for one long-form item cause exactly one fetch of it", async () => {
+    const site = scenario("coalesce-item");
+    await site.get("/entries");
+    await site.faults([{ match: "item", mode: "slow", delayMs: 200 }]);
+    const replies = await Promise.all(Array.from({ length: 15 }, () => site.get(`/content/guide/${SAMPLE_GUIDE}`)));
+    for (const reply of replies) expect(reply.status).toBe(200);
+    expect(await site.requests(`/api/longform/guides/${SAMPLE_GUIDE}.json`)).toBe(1);
+  });
+});

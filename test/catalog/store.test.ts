@@ -1,0 +1,329 @@
+// The catalogue store with a fake site, a fake Cache API and a fake clock: freshness, coalescing, stale and
+// sample fallbacks, back-off and recovery, and the same rules for long-form items.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import guide from "../../src/catalog/sample/longform/guides/automate-a-browser-with-playwright-mcp.json";
+import sampleIndex from "../../src/catalog/sample/index.json";
+import sampleLongform from "../../src/catalog/sample/longform.json";
+import {
+  FAILURE_RETRY_MS,
+  MAX_STALE_MS,
+  getCatalogue,
+  getLongformItem,
+  resetCatalogueStore,
+  type CacheLike,
+  type CatalogueSnapshot,
+  type StoreDeps,
+} from "../../src/catalog/store";
+import type { Fetcher } from "../../src/catalog/upstream";
+import { parseConfig } from "../../src/config";
+
+const TTL_MS = 600_000;
+const GUIDE_ID = "automate-a-browser-with-playwright-mcp";
+const GUIDE_PATH = `/api/longform/guides/${GUIDE_ID}.json`;
+
+/** The site: the sample catalogue plus an entry only the "live" site has, so answers show their source. */
+function siteFiles(): Map<string, string> {
+  const index = structuredClone(sampleIndex) as { entries: Record<string, unknown>[] };
+  index.entries.push({
+    id: "live-only",
+    name: "Live Only",
+    category: "tools",
+    summary: "Only on the live site.",
+    url: "https://x.example",
+  });
+  return new Map([
+    ["/api/index.json", JSON.stringify(index)],
+    ["/api/longform.json", JSON.stringify(sampleLongform)],
+    [GUIDE_PATH, JSON.stringify(guide)],
+  ]);
+}
+
+type Fault = "down" | "garbage" | "hang";
+
+class FakeSite {
+  readonly files = siteFiles();
+  readonly faults = new Map<string, Fault>();
+  readonly asked = new Map<string, number>();
+  /** Resolves every request held back by `hold()`. */
+  private release: (() => void) | null = null;
+  private gate: Promise<void> | null = null;
+
+  constructor(readonly base: string) {}
+
+  hold(): void {
+    this.gate = new Promise((resolve) => (this.release = resolve));
+  }
+  open(): void {
+    this.release?.();
+    this.gate = null;
+  }
+
+  count(path: string): number {
+    return this.asked.get(path) ?? 0;
+  }
+
+  readonly fetcher: Fetcher = async (input, init) => {
+    const path = new URL(input.toString()).pathname.replace(new URL(this.base).pathname, "");
+    this.asked.set(path, this.count(path) + 1);
+    if (this.gate) await this.gate;
+    const fault = this.faults.get(path) ?? this.faults.get("*");
+    if (fault === "down") return new Response("boom", { status: 500 });
+    if (fault === "garbage") return new Response('{"entries":');
+    if (fault === "hang") {
+      return new Promise<Response>((_, reject) => init?.signal?.addEventListener("abort", () => reject(new Error("aborted"))));
+    }
+    const body = this.files.get(path);
+    return body === undefined ? new Response("Not Found", { status: 404 }) : new Response(body);
+  };
+}
+
+class FakeCache implements CacheLike {
+  readonly entries = new Map<string, { body: string; headers: [string, string][] }>();
+  throwOnPut = false;
+  async match(key: string): Promise<Response | undefined> {
+    const hit = this.entries.get(key);
+    return hit ? new Response(hit.body, { headers: hit.headers }) : undefined;
+  }
+  put(key: string, response: Response): Promise<void> {
+    if (this.throwOnPut) throw new TypeError("cache is unwell");
+    return response.text().then((body) => void this.entries.set(key, { body, headers: [...response.headers] }));
+  }
+}
+
+let counter = 0;
+
+function world(options: { cache?: FakeCache } = {}) {
+  const base = `https://site.example/s${++counter}`;
+  const site = new FakeSite(base);
+  const cache = options.cache ?? new FakeCache();
+  const clock = { now: 1_800_000_000_000 };
+  const background: Promise<unknown>[] = [];
+  const deps: StoreDeps = {
+    fetcher: site.fetcher,
+    cache,
+    now: () => clock.now,
+    waitUntil: (promise) => void background.push(promise),
+    upstreamTimeoutMs: 100,
+  };
+  const config = parseConfig({ DATA_BASE_URL: base, CACHE_TTL_SECONDS: String(TTL_MS / 1000) });
+  return {
+    site,
+    cache,
+    clock,
+    deps,
+    config,
+    async catalogue(): Promise<CatalogueSnapshot> {
+      const result = await getCatalogue(config, deps);
+      await Promise.all(background);
+      if (!result.ok) throw new Error(`unexpected problem: ${result.problem.message}`);
+      return result.value;
+    },
+    async item(from: CatalogueSnapshot) {
+      const result = await getLongformItem(config, deps, from, "guide", GUIDE_ID);
+      await Promise.all(background);
+      return result;
+    },
+  };
+}
+
+beforeEach(() => {
+  resetCatalogueStore();
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("getCatalogue", () => {
+  it("fetches once, then answers from memory until the TTL runs out", async () => {
+    const w = world();
+    const first = await w.catalogue();
+    expect(first.label.source).toBe("live");
+    expect(first.catalogue.entryById.has("live-only")).toBe(true);
+    w.clock.now += TTL_MS - 1;
+    expect((await w.catalogue()).label.source).toBe("live");
+    expect(w.site.count("/api/index.json")).toBe(1);
+    w.clock.now += 1;
+    await w.catalogue();
+    expect(w.site.count("/api/index.json")).toBe(2);
+    expect(w.site.count("/api/longform.json")).toBe(2);
+  });
+
+  it("asks the site once however many requests arrive together", async () => {
+    const w = world();
+    w.site.hold();
+    const pending = Array.from({ length: 25 }, () => w.catalogue());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    w.site.open();
+    const snapshots = await Promise.all(pending);
+    expect(new Set(snapshots.map((s) => s.catalogue)).size).toBe(1);
+    expect(w.site.count("/api/index.json")).toBe(1);
+    expect(w.site.count("/api/longform.json")).toBe(1);
+  });
+
+  it.each<Fault>(["down", "garbage", "hang"])("serves the labelled sample when the site is %s and nothing is held", async (fault) => {
+    const w = world();
+    w.site.faults.set("/api/index.json", fault);
+    const snapshot = await w.catalogue();
+    expect(snapshot.label.source).toBe("sample");
+    expect(snapshot.label.notice).toMatch(/sample catalogue bundled with the server/);
+    expect(snapshot.catalogue.entryById.has("live-only")).toBe(false);
+  });
+
+  it("backs off for FAILURE_RETRY_MS after a failure, then recovers by itself", async () => {
+    const w = world();
+    w.site.faults.set("/api/index.json", "down");
+    await w.catalogue();
+    w.clock.now += FAILURE_RETRY_MS - 1;
+    await Promise.all([w.catalogue(), w.catalogue()]);
+    expect(w.site.count("/api/index.json")).toBe(1);
+    w.site.faults.clear();
+    w.clock.now += 1;
+    const recovered = await w.catalogue();
+    expect(recovered.label.source).toBe("live");
+    expect(w.site.count("/api/index.json")).toBe(2);
+  });
+
+  it("serves the last good copy labelled stale while the site fails, and a clear problem once it is too old", async () => {
+    const w = world();
+    const live = await w.catalogue();
+    w.site.faults.set("*", "down");
+    w.clock.now += TTL_MS;
+    const stale = await w.catalogue();
+    expect(stale.label.source).toBe("stale");
+    expect(stale.label.fetched_at).toBe(live.label.fetched_at);
+    expect(stale.catalogue).toBe(live.catalogue);
+    w.clock.now += MAX_STALE_MS;
+    const result = await getCatalogue(w.config, w.deps);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problem).toMatchObject({ code: "upstream_error", message: expect.stringMatching(/too old to serve/) });
+  });
+
+  it("lets a fresh isolate take a fresh copy from the Cache API without asking the site", async () => {
+    const w = world();
+    await w.catalogue();
+    resetCatalogueStore();
+    w.clock.now += 60_000;
+    const adopted = await w.catalogue();
+    expect(adopted.label.source).toBe("live");
+    expect(adopted.catalogue.entryById.has("live-only")).toBe(true);
+    expect(w.site.count("/api/index.json")).toBe(1);
+  });
+
+  it("lets a fresh isolate serve an expired Cache API copy as stale when the site is down", async () => {
+    const w = world();
+    const live = await w.catalogue();
+    resetCatalogueStore();
+    w.site.faults.set("*", "down");
+    w.clock.now += TTL_MS + 1;
+    const stale = await w.catalogue();
+    expect(stale.label.source).toBe("stale");
+    expect(stale.label.fetched_at).toBe(live.label.fetched_at);
+    expect(stale.catalogue.entryById.has("live-only")).toBe(true);
+  });
+
+  it("keeps entries live when only the long-form index fails, with a notice, and keeps an earlier list", async () => {
+    const w = world();
+    w.site.faults.set("/api/longform.json", "down");
+    const partial = await w.catalogue();
+    expect(partial.label.source).toBe("live");
+    expect(partial.label.notice).toMatch(/long-form index/);
+    expect(partial.catalogue.longformAvailable).toBe(false);
+
+    w.site.faults.clear();
+    w.clock.now += TTL_MS;
+    expect((await w.catalogue()).catalogue.longform.length).toBeGreaterThan(0);
+    w.site.faults.set("/api/longform.json", "garbage");
+    w.clock.now += TTL_MS;
+    const kept = await w.catalogue();
+    expect(kept.label.notice).toBeUndefined();
+    expect(kept.catalogue.longform.length).toBeGreaterThan(0);
+  });
+
+  it("does not fail a good fetch because the Cache API throws", async () => {
+    const w = world();
+    w.cache.throwOnPut = true;
+    expect((await w.catalogue()).label.source).toBe("live");
+  });
+
+  it("treats a refresh that breaks unexpectedly as a failed refresh, with its back-off", async () => {
+    const w = world();
+    let calls = 0;
+    const brittle: StoreDeps = {
+      ...w.deps,
+      now: () => {
+        // The first reading (the request's own) works; the one inside the refresh breaks.
+        if (++calls === 2) throw new Error("clock broke");
+        return w.clock.now;
+      },
+    };
+    const result = await getCatalogue(w.config, brittle);
+    expect(result.ok && result.value.label.source).toBe("sample");
+    const again = await getCatalogue(w.config, brittle);
+    expect(again.ok && again.value.label.source).toBe("sample");
+    expect(w.site.count("/api/index.json")).toBe(1);
+  });
+});
+
+describe("getLongformItem", () => {
+  it("fetches an item once per TTL, coalescing concurrent requests", async () => {
+    const w = world();
+    const from = await w.catalogue();
+    w.site.hold();
+    const pending = Array.from({ length: 10 }, () => w.item(from));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    w.site.open();
+    for (const result of await Promise.all(pending)) expect(result.ok && result.value.label.source).toBe("live");
+    await w.item(from);
+    expect(w.site.count(GUIDE_PATH)).toBe(1);
+  });
+
+  it("serves a disappeared item from its last good copy, labelled stale, and recovers", async () => {
+    const w = world();
+    const from = await w.catalogue();
+    const live = await w.item(from);
+    expect(live.ok && live.value.label.source).toBe("live");
+    w.site.files.delete(GUIDE_PATH);
+    w.clock.now += TTL_MS;
+    const stale = await w.item(from);
+    expect(stale.ok && stale.value.label).toMatchObject({ source: "stale", notice: expect.stringMatching(/last good copy of this guide/) });
+    expect(stale.ok && stale.value.item.markdown).toBe(guide.markdown);
+    w.site.files.set(GUIDE_PATH, JSON.stringify(guide));
+    w.clock.now += FAILURE_RETRY_MS;
+    const back = await w.item(from);
+    expect(back.ok && back.value.label.source).toBe("live");
+  });
+
+  it("keeps serving a Cache API copy through the back-off in a fresh isolate (not a 503)", async () => {
+    const w = world();
+    await w.item(await w.catalogue());
+    resetCatalogueStore();
+    w.site.faults.set(GUIDE_PATH, "down");
+    w.clock.now += TTL_MS + 1;
+    const from = await w.catalogue();
+    const first = await w.item(from);
+    expect(first.ok && first.value.label.source).toBe("stale");
+    w.clock.now += 1_000;
+    const second = await w.item(from);
+    expect(second.ok && second.value.label.source).toBe("stale");
+    expect(w.site.count(GUIDE_PATH)).toBe(2);
+  });
+
+  it("says plainly that a listed item cannot be loaded when no copy exists", async () => {
+    const w = world();
+    w.site.faults.set(GUIDE_PATH, "hang");
+    const result = await w.item(await w.catalogue());
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problem).toMatchObject({ code: "upstream_error", message: expect.stringMatching(/could not be loaded/) });
+  });
+
+  it("answers from the bundled items when the catalogue itself is the sample", async () => {
+    const w = world();
+    w.site.faults.set("*", "down");
+    const from = await w.catalogue();
+    const result = await w.item(from);
+    expect(result.ok && result.value.label.source).toBe("sample");
+    expect(w.site.count(GUIDE_PATH)).toBe(0);
+    const missing = await getLongformItem(w.config, w.deps, from, "guide", "not-in-the-sample");
+    expect(!missing.ok && missing.problem.code).toBe("not_found");
+  });
+});

@@ -1,0 +1,112 @@
+// Runs a judged set through the current ranker and the spec-formula baseline, per query and per kind.
+
+import type { Catalogue } from "../../src/catalog/catalogue";
+import { runSearch } from "../../src/search/query";
+import { QUERY_KINDS, type JudgedQuery, type QueryKind } from "./judgements";
+import { aggregate, scoreQuery, type Aggregate, type QueryScores } from "./metrics";
+import { specSearch } from "./spec-baseline";
+
+// Enough depth for nDCG@5 and success@5, and to see what sits just below.
+const DEPTH = 10;
+
+export type RankerName = "spec" | "current";
+export const RANKERS: readonly RankerName[] = ["spec", "current"];
+
+export type Ranker = (catalogue: Catalogue, query: JudgedQuery) => string[];
+
+export const rankers: Readonly<Record<RankerName, Ranker>> = {
+  spec: (catalogue, query) => specSearch(catalogue.search, { query: query.q, type: query.type, category: query.category, limit: DEPTH }),
+  current: (catalogue, query) =>
+    runSearch(catalogue.search, {
+      query: query.q,
+      type: query.type ?? "all",
+      category: query.category,
+      tags: [],
+      limit: DEPTH,
+      offset: 0,
+    }).hits.map((hit) => hit.doc.id),
+};
+
+export interface QueryResult {
+  readonly query: JudgedQuery;
+  readonly ranked: Readonly<Record<RankerName, readonly string[]>>;
+  readonly scores: Readonly<Record<RankerName, QueryScores>>;
+}
+
+export interface SetReport {
+  readonly name: string;
+  readonly results: readonly QueryResult[];
+  readonly overall: Readonly<Record<RankerName, Aggregate>>;
+  readonly byKind: ReadonlyMap<QueryKind, Readonly<Record<RankerName, Aggregate>>>;
+}
+
+export function evaluateSet(name: string, catalogue: Catalogue, queries: readonly JudgedQuery[]): SetReport {
+  const results: QueryResult[] = queries.map((query) => {
+    const spec = rankers.spec(catalogue, query);
+    const current = rankers.current(catalogue, query);
+    return {
+      query,
+      ranked: { spec, current },
+      scores: { spec: scoreQuery(query, spec), current: scoreQuery(query, current) },
+    };
+  });
+  const summarise = (subset: readonly QueryResult[]): Record<RankerName, Aggregate> => ({
+    spec: aggregate(subset.map((r) => r.scores.spec)),
+    current: aggregate(subset.map((r) => r.scores.current)),
+  });
+  const byKind = new Map<QueryKind, Record<RankerName, Aggregate>>();
+  for (const kind of QUERY_KINDS) {
+    const subset = results.filter((r) => r.query.kind === kind);
+    if (subset.length > 0) byKind.set(kind, summarise(subset));
+  }
+  return { name, results, overall: summarise(results), byKind };
+}
+
+/** Ids a judged set names that the catalogue does not have: a typo in the judgements, caught early. */
+export function unknownIds(catalogue: Catalogue, queries: readonly JudgedQuery[]): string[] {
+  const known = new Set(catalogue.search.docs.map((doc) => doc.id));
+  const missing = new Set<string>();
+  for (const query of queries) for (const id of Object.keys(query.relevant)) if (!known.has(id)) missing.add(`${query.q} → ${id}`);
+  return [...missing];
+}
+
+const f3 = (value: number): string => value.toFixed(3);
+
+function row(label: string, stats: Readonly<Record<RankerName, Aggregate>>): string {
+  const cells = RANKERS.map((ranker) => {
+    const s = stats[ranker];
+    return `${f3(s.ndcg)}  ${f3(s.mrr)}  ${f3(s.s1)}  ${f3(s.s5)}`;
+  });
+  return `${label.padEnd(9)} ${String(stats.spec.n).padStart(3)}   ${cells.join("  │  ")}`;
+}
+
+export function formatReport(report: SetReport): string {
+  const head = "nDCG@5  MRR    S@1    S@5  ";
+  const lines = [
+    `${report.name}: ${report.results.length} judged queries`,
+    `${"".padEnd(15)} ${"spec formula (baseline)".padEnd(28)}  │  current ranker`,
+    `${"kind".padEnd(9)} ${"n".padStart(3)}   ${head}  │  ${head}`,
+  ];
+  for (const [kind, stats] of report.byKind) lines.push(row(kind, stats));
+  lines.push(row("overall", report.overall));
+  return lines.join("\n");
+}
+
+/** Queries where the current ranker misses its target at rank 1, or does worse than the baseline. */
+export function formatMisses(report: SetReport): string {
+  const lines: string[] = [];
+  for (const r of report.results) {
+    const worse = r.scores.current.ndcg < r.scores.spec.ndcg - 1e-9;
+    if (r.scores.current.s1 === 1 && !worse) continue;
+    lines.push(
+      `  [${r.query.kind}] "${r.query.q}"${worse ? " (below baseline)" : ""}\n    current: ${r.ranked.current.slice(0, 5).join(", ") || "(none)"}\n    spec:    ${r.ranked.spec.slice(0, 5).join(", ") || "(none)"}\n    judged:  ${
+        Object.entries(r.query.relevant)
+          .map(([id, g]) => `${id}:${g}`)
+          .join(", ") || "(nothing)"
+      }`,
+    );
+  }
+  return lines.length
+    ? `${report.name}, queries to look at:\n${lines.join("\n")}`
+    : `${report.name}: every query has its target at rank 1.`;
+}

@@ -1,0 +1,22 @@
+// A tool context over the bundled sample catalogue (or any catalogue), for unit tests of tools.
+
+import { buildCatalogue, type Catalogue } from "../../src/catalog/catalogue";
+import { sampleItem, sampleLongform, sampleSiteIndex } from "../../src/catalog/sample";
+import type { DataLabel, LongformItem, LongformType } from "../../src/catalog/types";
+import { fail, ok } from "../../src/problem";
+import type { ToolContext } from "../../src/tools/definition";
+
+const LABEL: DataLabel = { source: "live", generated: "2026-10-02T00:00:00.000Z", fetched_at: "2026-10-02T00:05:00.000Z" };
+
+export function sampleContext(
+  catalogue: Catalogue = buildCatalogue(sampleSiteIndex(), sampleLongform()),
+  items: (type: LongformType, id: string) => LongformItem | null = sampleItem,
+): ToolContext {
+  return {
+    catalogue: async () => ok({ catalogue, label: LABEL }),
+    longformItem: async (_from, type, id) => {
+      const item = items(type, id);
+      return item ? ok({ item, label: LABEL }) : fail("not_found", `no ${type} ${id}`);
+    },
+  };
+}
