@@ -15,7 +15,9 @@ import { targets } from "./helpers";
 const PRODUCTION_ORIGIN = new URL(PRODUCTION_MCP_URL).origin;
 const LOCAL_BASE = "http://127.0.0.1:8787";
 // One command answers in a second or two (the Inspector starts a Node process); this only bounds a hang.
-const COMMAND_TIMEOUT_MS = 60_000;
+const COMMAND_TIMEOUT_MS = 90_000;
+// Appended to the Inspector commands only: its own 15 s connect deadline is too tight for a loaded 2-core machine.
+const INSPECTOR_CONNECT_TIMEOUT = " --connect-timeout 60000";
 const TOOL_NAMES = ["search", "get_entry", "get_content", "list_categories"];
 
 interface ToolsResult {
@@ -37,7 +39,9 @@ describe.each(targets)("documented commands on $name", (target) => {
   /** Runs one documented command with its origin pointed at the target; returns stdout. */
   async function run(command: string, from: string): Promise<string> {
     expect(command).toContain(from);
-    const result = await runProcess("sh", ["-c", command.replaceAll(from, target.base)], {
+    const inspector = command.includes("inspector --cli");
+    const line = command.replaceAll(from, target.base) + (inspector ? INSPECTOR_CONNECT_TIMEOUT : "");
+    const result = await runProcess("sh", ["-c", line], {
       timeoutMs: COMMAND_TIMEOUT_MS,
       cwd: PROJECT_ROOT,
       // The Inspector keeps its catalogue and client config under HOME; npx must not check for npm updates.
