@@ -1,7 +1,7 @@
 // A forwarding proxy on 127.0.0.1 that keeps the e2e suite under a deployment's rate limit.
 //
 // `BASE=https://… npm run test:e2e` sends all its traffic from one IP. The suite makes more requests than a
-// deployment allows one client per minute (about 130 against 120 / 60 s), and the MCP Inspector and SDK
+// deployment allows one client per minute (about 160 against 120 / 60 s), and the MCP Inspector and SDK
 // clients are child processes or libraries that cannot be slowed from inside a test. So the suite talks to
 // this proxy, which forwards each request to the deployment unchanged (method, path, headers, body; Host
 // becomes the deployment's) and admits at most `perMinute` requests in any 60 s window. Requests beyond that
