@@ -36,13 +36,13 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-type BodyText = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly problem: "too_large" | "not_utf8" };
+export type BodyText = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly problem: "too_large" | "not_utf8" };
 
 /**
  * The body as UTF-8 text, giving up past `maxBytes`. Chunks are decoded as they arrive, so the raw bytes
  * and a joined copy of them are never held at the same time as the text.
  */
-async function readCappedText(body: ReadableStream<Uint8Array>, maxBytes: number, signal: AbortSignal): Promise<BodyText> {
+export async function readCappedText(body: ReadableStream<Uint8Array>, maxBytes: number, signal: AbortSignal): Promise<BodyText> {
   const reader = body.getReader();
   const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
   const parts: string[] = [];

@@ -2,7 +2,7 @@
 // ({"meta":[…],"data":[…],"rows":n}) under a deadline and a size cap. Failures are values with a reason
 // (never the token); a dataset that has never been written to reads as empty.
 
-import type { Fetcher } from "../catalog/upstream";
+import { readCappedText, type Fetcher } from "../catalog/upstream";
 import { fail, ok, type Result } from "../problem";
 
 export type SqlRow = Readonly<Record<string, unknown>>;
@@ -24,30 +24,6 @@ export interface SqlTarget {
 /** The SQL API reports a table that does not exist yet (no point written) with one of these. */
 const NO_TABLE = /unknown table|table .* (does not|doesn't) exist|no such table/i;
 
-async function readCapped(response: Response, maxBytes: number): Promise<string | null> {
-  if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
-
 export function sqlRunner(target: SqlTarget): SqlRunner {
   const fetcher: Fetcher = target.fetcher ?? ((input, init) => fetch(input, init));
   const timeoutMs = target.timeoutMs ?? SQL_TIMEOUT_MS;
@@ -62,8 +38,16 @@ export function sqlRunner(target: SqlTarget): SqlRunner {
         signal: controller.signal,
         redirect: "manual",
       });
-      const text = await readCapped(response, MAX_SQL_RESPONSE_BYTES);
-      if (text === null) return fail("upstream_error", `the SQL API answer was over ${MAX_SQL_RESPONSE_BYTES} bytes`);
+      const read = response.body
+        ? await readCappedText(response.body, MAX_SQL_RESPONSE_BYTES, controller.signal)
+        : { ok: true as const, text: "" };
+      if (!read.ok) {
+        return fail(
+          "upstream_error",
+          read.problem === "too_large" ? `the SQL API answer was over ${MAX_SQL_RESPONSE_BYTES} bytes` : "the SQL API answer was not UTF-8",
+        );
+      }
+      const text = read.text;
       if (response.status !== 200) {
         if (response.status >= 400 && response.status < 500 && NO_TABLE.test(text)) return ok([]);
         return fail("upstream_error", `the SQL API answered HTTP ${response.status}`);

@@ -17,7 +17,9 @@ import { getJson, targets } from "./helpers";
 const ROOT = resolve(import.meta.dirname, "../..");
 const INSPECTOR = join(ROOT, "node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js");
 // One Inspector run connects, makes one call and exits in a second or two; this only catches a hang.
-const INSPECTOR_TIMEOUT_MS = 60_000;
+const INSPECTOR_TIMEOUT_MS = 90_000;
+// Under that: the Inspector's own connect deadline (15 s by default) is too tight for a loaded 2-core CI machine.
+const INSPECTOR_CONNECT_TIMEOUT_MS = 60_000;
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 const outputValidators = new Map(MCP_TOOLS.map((tool) => [tool.name, ajv.compile(tool.outputSchema as object)]));
@@ -64,11 +66,26 @@ describe.each(targets)("clients on $name", (target) => {
 
   async function inspector(args: string[]): Promise<Record<string, unknown>> {
     const env = { HOME: home, MCP_CATALOG_PATH: join(home, "mcp.json"), MCP_CLIENT_CONFIG_PATH: join(home, "client.json") };
-    const run = await runProcess(process.execPath, [INSPECTOR, "--cli", url, "--transport", "http", "--format", "json", ...args], {
-      timeoutMs: INSPECTOR_TIMEOUT_MS,
-      env,
-      cwd: home,
-    });
+    const run = await runProcess(
+      process.execPath,
+      [
+        INSPECTOR,
+        "--cli",
+        url,
+        "--transport",
+        "http",
+        "--format",
+        "json",
+        "--connect-timeout",
+        String(INSPECTOR_CONNECT_TIMEOUT_MS),
+        ...args,
+      ],
+      {
+        timeoutMs: INSPECTOR_TIMEOUT_MS,
+        env,
+        cwd: home,
+      },
+    );
     expect(run.timedOut).toBe(false);
     expect(run.code, `${args.join(" ")}\n${run.stderr.slice(-2_000)}`).toBe(0);
     return JSON.parse(run.stdout) as Record<string, unknown>;

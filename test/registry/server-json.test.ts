@@ -21,6 +21,10 @@ describe("server.json", () => {
     expect(check(server), ajv.errorsText(check.errors)).toBe(true);
   });
 
+  it("carries package.json's version (the registry rejects a re-published version)", () => {
+    expect(server.version).toBe(read(resolve(root, "package.json")).version);
+  });
+
   it("names the same server, version and endpoint as the code", () => {
     expect(server.name).toBe(REGISTRY_NAME);
     expect(server.version).toBe(SERVER_VERSION);

@@ -1,4 +1,5 @@
-// globalSetup for the e2e project. With BASE=https://… it only points the tests at that deployment.
+// globalSetup for the e2e project. With BASE=https://… it points the tests at that deployment, through a
+// local pacing proxy that keeps the run under the deployment's per-client rate limit (pacing-proxy.ts).
 // Otherwise it starts, on 127.0.0.1:
 //   - the project's test catalogue (or DATA_BASE_URL, when given) and `wrangler dev --env test` on it;
 //   - when ../shared/fixtures/indexagentica-site exists, a copy of the real site and a second Worker on it;
@@ -10,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 import { makeTestSite } from "../../scripts/make-test-site.mjs";
+import { startPacingProxy } from "./pacing-proxy";
 import { startSiteServer, type SiteServer } from "./site-server";
 import { startWranglerDev, type WranglerDev } from "./wrangler-dev";
 
@@ -32,14 +34,41 @@ declare module "vitest" {
   }
 }
 
+/**
+ * Requests per 60 s the suite may send to a remote BASE: below the production limit (120 / 60 s per client
+ * IP, approximate per location) with room to spare. E2E_REQUESTS_PER_MINUTE overrides it; 0 sends unpaced.
+ */
+const DEFAULT_DEPLOYMENT_REQUESTS_PER_MINUTE = 100;
+
+function deploymentPace(): number {
+  const raw = process.env.E2E_REQUESTS_PER_MINUTE;
+  if (raw === undefined || raw === "") return DEFAULT_DEPLOYMENT_REQUESTS_PER_MINUTE;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`E2E_REQUESTS_PER_MINUTE must be a whole number ≥ 0, got "${raw}"`);
+  return value;
+}
+
 export const REAL_FIXTURE_DIR = resolve(import.meta.dirname, "../../../shared/fixtures/indexagentica-site");
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const base = process.env.BASE?.replace(/\/+$/, "");
   if (base) {
-    project.provide("targets", [{ name: "deployment", base, site: null, local: /^https?:\/\/(127\.0\.0\.1|localhost)/.test(base) }]);
+    const local = /^https?:\/\/(127\.0\.0\.1|localhost)/.test(base);
+    const perMinute = deploymentPace();
+    if (local || perMinute === 0) {
+      project.provide("targets", [{ name: "deployment", base, site: null, local }]);
+      project.provide("rateLimitBase", null);
+      return async () => undefined;
+    }
+    // A remote deployment counts every request from this machine against one client's limit.
+    const proxy = await startPacingProxy(base, perMinute);
+    project.provide("targets", [{ name: "deployment", base: proxy.url, site: null, local: false }]);
     project.provide("rateLimitBase", null);
-    return async () => undefined;
+    return async () => {
+      const { forwarded, peakPerWindow } = proxy.stats();
+      console.info(`e2e → ${base}: ${forwarded} requests, at most ${peakPerWindow} in any 60 s (pace ${perMinute}/min)`);
+      await proxy.close();
+    };
   }
 
   const cleanups: (() => Promise<void>)[] = [];

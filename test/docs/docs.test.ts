@@ -1,0 +1,145 @@
+// The documentation stays true to the code: README's layout names real paths (and every top-level module),
+// relative links resolve, and each client snippet in README.md and llms-install.md parses, points at the
+// production endpoint and says exactly what get_entry's install snippets say for a remote server.
+// (The snippets are run against wrangler dev by test/e2e/docs-commands.e2e.test.ts and, with the real
+// clients, by `npm run verify:clients`.)
+
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { Entry } from "../../src/catalog/types";
+import { PRODUCTION_MCP_URL } from "../../src/server-info";
+import { installSnippets } from "../../src/tools/install";
+import { PROJECT_ROOT, readSnippets, shellCommands, snippet, SNIPPET_DOCS } from "../support/doc-snippets";
+
+const read = (path: string) => readFileSync(join(PROJECT_ROOT, path), "utf8");
+const PRODUCTION_ORIGIN = new URL(PRODUCTION_MCP_URL).origin;
+const SERVER_KEY = "indexagentica";
+
+/** What get_entry would publish for this very server: the reference the docs must agree with. */
+const reference = installSnippets({
+  id: SERVER_KEY,
+  agent_access: { mcp_endpoint: PRODUCTION_MCP_URL, auth: "none" },
+} as unknown as Entry)!;
+
+/** Doc snippet name → the value get_entry's install snippets hold for it. */
+const FROM_INSTALL: Record<string, { lang: string; value: string | Record<string, unknown> | undefined }> = {
+  "claude-code-cli": { lang: "bash", value: reference.clients.claude_code!.command },
+  "claude-code-json": { lang: "json", value: reference.clients.claude_code!.json },
+  cursor: { lang: "json", value: reference.clients.cursor!.json },
+  vscode: { lang: "json", value: reference.clients.vscode!.json },
+  cline: { lang: "json", value: reference.clients.cline!.json },
+  windsurf: { lang: "json", value: reference.clients.windsurf!.json },
+  "codex-cli": { lang: "bash", value: reference.clients.codex!.command },
+  "codex-toml": { lang: "toml", value: reference.clients.codex!.toml },
+  generic: { lang: "json", value: reference.clients.generic!.json },
+};
+
+/** Snippets with no counterpart in get_entry, and the one URL each may name. */
+const OTHER_CLIENT_SNIPPETS = ["cline-cli", "vscode-cli"];
+const VERIFY_SNIPPETS = ["verify-curl", "verify-inspector"];
+const REQUIRED_IN_LLMS_INSTALL = [...Object.keys(FROM_INSTALL), ...OTHER_CLIENT_SNIPPETS, ...VERIFY_SNIPPETS];
+const REQUIRED_IN_README = [...Object.keys(FROM_INSTALL), "local-rest", "local-inspector"];
+/** README's examples against `npm run dev`. */
+const LOCAL_BASE = "http://127.0.0.1:8787";
+
+const urlsIn = (text: string) => [...text.matchAll(/https?:\/\/[^\s'"\\)]+/g)].map((match) => match[0]);
+
+describe("client snippets (README.md, llms-install.md)", () => {
+  const all = SNIPPET_DOCS.flatMap((file) => readSnippets(file));
+
+  it("carry every client and the verification commands", () => {
+    const names = (file: string) => new Set(readSnippets(file).map((one) => one.name));
+    for (const name of REQUIRED_IN_LLMS_INSTALL) expect(names("llms-install.md"), `llms-install.md: ${name}`).toContain(name);
+    for (const name of REQUIRED_IN_README) expect(names("README.md"), `README.md: ${name}`).toContain(name);
+  });
+
+  it("say the same thing wherever a name appears twice", () => {
+    for (const name of new Set(all.map((one) => one.name))) expect(() => snippet(name)).not.toThrow();
+  });
+
+  it.each(Object.keys(FROM_INSTALL))("%s matches get_entry's install snippet for this server", (name) => {
+    const { lang, value } = FROM_INSTALL[name]!;
+    const doc = snippet(name);
+    expect(doc.lang).toBe(lang);
+    if (lang === "json") expect(JSON.parse(doc.code)).toEqual(value);
+    else if (lang === "toml") expect(doc.code.trim()).toBe(String(value).trim());
+    else expect(shellCommands(doc.code)).toEqual([value]);
+  });
+
+  it("parse, and name only the production endpoint (README's local- examples: npm run dev)", () => {
+    for (const one of all) {
+      const where = `${one.file}:${one.line} ${one.name}`;
+      if (one.lang === "json") expect(() => JSON.parse(one.code), where).not.toThrow();
+      if (one.lang === "bash") expect(shellCommands(one.code).length, where).toBeGreaterThan(0);
+      const urls = urlsIn(one.code);
+      expect(urls.length, where).toBeGreaterThan(0);
+      for (const url of urls) {
+        if (one.name.startsWith("local-")) expect(url.startsWith(`${LOCAL_BASE}/`), `${where}: ${url}`).toBe(true);
+        else if (VERIFY_SNIPPETS.includes(one.name)) expect(url.startsWith(`${PRODUCTION_ORIGIN}/`), `${where}: ${url}`).toBe(true);
+        else expect(url, where).toBe(PRODUCTION_MCP_URL);
+      }
+    }
+  });
+
+  it("write the Cline entry as Cline needs it: an explicit streamableHttp type (else Cline assumes SSE)", () => {
+    const entry = (JSON.parse(snippet("cline").code) as { mcpServers: Record<string, { type?: string }> }).mcpServers[SERVER_KEY];
+    expect(entry?.type).toBe("streamableHttp");
+  });
+
+  it("verify with both a tools/list and a tools/call", () => {
+    const curl = shellCommands(snippet("verify-curl").code);
+    expect(curl.some((command) => command.includes('"method":"tools/list"'))).toBe(true);
+    expect(curl.some((command) => command.includes('"method":"tools/call"'))).toBe(true);
+    const inspector = shellCommands(snippet("verify-inspector").code);
+    expect(inspector.map((command) => /--method (\S+)/.exec(command)?.[1])).toEqual(["tools/list", "tools/call"]);
+  });
+});
+
+/** The paths in README's ## Layout block, in order. */
+function layoutPaths(): string[] {
+  const readme = read("README.md");
+  const section = readme.split(/^## Layout$/m)[1]?.split(/^## /m)[0];
+  if (!section) throw new Error("README.md has no ## Layout section");
+  const block = /```\n([\s\S]*?)\n```/.exec(section)?.[1];
+  if (!block) throw new Error("README.md's ## Layout has no code block");
+  return block.split("\n").map((line) => line.split(/\s{2,}/)[0]!.trim());
+}
+
+describe("README ## Layout", () => {
+  it("lists only paths that exist", () => {
+    const paths = layoutPaths();
+    expect(paths.length).toBeGreaterThan(10);
+    for (const path of paths) expect(existsSync(join(PROJECT_ROOT, path)), `README layout lists ${path}`).toBe(true);
+  });
+
+  it("lists every top-level module and folder of src/", () => {
+    const listed = new Set(layoutPaths().map((path) => path.replace(/\/$/, "")));
+    for (const name of readdirSync(join(PROJECT_ROOT, "src"))) {
+      expect(listed, `src/${name} is missing from README's layout`).toContain(`src/${name}`);
+    }
+  });
+});
+
+describe("relative links in the Markdown docs", () => {
+  const docs = [
+    "README.md",
+    "DEPLOY.md",
+    "llms-install.md",
+    "SECURITY.md",
+    ...readdirSync(join(PROJECT_ROOT, "docs")).map((name) => `docs/${name}`),
+  ].filter((path) => path.endsWith(".md") && existsSync(join(PROJECT_ROOT, path)));
+
+  it.each(docs)("%s links only to files that exist", (doc) => {
+    // Links inside code (fenced blocks, `spans`) are examples, not links.
+    const text = read(doc)
+      .replace(/```[\s\S]*?```/g, "")
+      .replace(/`[^`\n]*`/g, "");
+    for (const match of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+      const target = match[1]!;
+      if (/^[a-z]+:/i.test(target) || target.startsWith("#")) continue;
+      const file = target.split("#")[0]!;
+      expect(existsSync(resolve(PROJECT_ROOT, dirname(doc), file)), `${doc} → ${target}`).toBe(true);
+    }
+  });
+});
