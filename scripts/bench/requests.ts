@@ -1,97 +1,259 @@
 // Whole-request latency through the real fetch handler: the site copy served on 127.0.0.1, the Worker in
-// `wrangler dev --env test`, sequential requests (one at a time, so latency is not queueing).
+// `wrangler dev --env test`, requests sent one at a time (so latency is not queueing). Every answer is
+// checked (status, body shape, data served from the live copy, MCP results that are not errors); a run
+// that gets anything else fails instead of timing it.
+//
+// What a request is made of is read from differences between kinds:
+//   loopback   a tiny JSON from a Node server in this process: the client and loopback alone;
+//   health     GET /health: workerd and the request pipeline, not metered, no catalogue;
+//   not_found  GET /no/such/path: + the rate-limit check and usage logging, still no catalogue;
+//   get_entry, search, multi, mcp_*: + the tool's work and a larger body.
+// Each kind runs twice: with the env's rate-limit binding (simulated locally by wrangler), and from a
+// copy of the config without it (the isolate's own buckets then decide), to show what the simulation costs.
+//
+// And once per run, an empty Worker (one Response, no bindings) through the same `wrangler dev`: the floor
+// that every request pays locally before this Worker does anything.
+//
 // Bundled and run by scripts/bench.mjs; prints one JSON object.
+//   node requests.mjs site <site dir> <rounds> [<index byte cap>]
+//   node requests.mjs empty <rounds>
 
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { encodeHeaderValue, headerFormOf } from "../../src/mcp/header-values";
+import { mirroredParams } from "../../src/mcp/param-headers";
+import { findTool } from "../../src/tools/registry";
 import { startSiteServer } from "../../test/support/site-server";
-import { startWranglerDev } from "../../test/support/wrangler-dev";
+import { startWranglerDev, type WranglerDev } from "../../test/support/wrangler-dev";
 import { BENCH_QUERIES } from "./queries";
 
-const [siteDir, roundsArg] = process.argv.slice(2);
+const [mode, ...rest] = process.argv.slice(2);
+const [siteDir, roundsArg, capArg] = mode === "empty" ? [undefined, rest[0], undefined] : rest;
 const ROUNDS = Number(roundsArg ?? 3);
 const PER_ROUND = 100;
+const ROOT = process.env.IAM_PROJECT_ROOT ?? process.cwd();
+const MODERN = "2026-07-28";
+const LEGACY = "2025-11-25";
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return percentile(values, 50);
 }
 
-async function timed(url: string, init?: RequestInit): Promise<number> {
+interface Check {
+  (status: number, body: unknown): string | null;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** REST answers: 200 and data from the live copy (not the bundled sample, not a stale copy). */
+const restOk =
+  (field: string): Check =>
+  (status, body) => {
+    if (status !== 200) return `HTTP ${status}`;
+    if (!isObject(body) || !(field in body)) return `no ${field} in the body`;
+    const data = body.data;
+    if (!isObject(data) || data.source !== "live") return `data.source is ${isObject(data) ? String(data.source) : "missing"}`;
+    return null;
+  };
+
+/** MCP answers: 200, a JSON-RPC result that is not a tool error, search results from the live copy. */
+const mcpOk: Check = (status, body) => {
+  if (status !== 200) return `HTTP ${status}: ${JSON.stringify(body).slice(0, 200)}`;
+  if (!isObject(body) || !isObject(body.result)) return `no JSON-RPC result: ${JSON.stringify(body).slice(0, 200)}`;
+  const result = body.result;
+  if (result.isError === true) return `isError: ${JSON.stringify(result.content).slice(0, 200)}`;
+  const structured = result.structuredContent;
+  if (!isObject(structured) || !Array.isArray(structured.results)) return "no structuredContent.results";
+  if (!isObject(structured.data) || structured.data.source !== "live") return "data.source is not live";
+  return null;
+};
+
+const statusOk =
+  (expected: number): Check =>
+  (status) =>
+    status === expected ? null : `HTTP ${status} (expected ${expected})`;
+
+async function timed(url: string, init: RequestInit | undefined, check: Check): Promise<number> {
   const t = performance.now();
   const response = await fetch(url, init);
-  await response.arrayBuffer();
-  if (response.status >= 500) throw new Error(`${url} → ${response.status}`);
-  return performance.now() - t;
+  const text = await response.text();
+  const ms = performance.now() - t;
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  const problem = check(response.status, body);
+  if (problem !== null) throw new Error(`${init?.method ?? "GET"} ${url}: ${problem}`);
+  return ms;
 }
 
-const site = await startSiteServer(siteDir!);
-const dev = await startWranglerDev({ env: "test", vars: { DATA_BASE_URL: site.url }, startTimeoutMs: 180_000 });
-try {
-  const coldMs = await timed(`${dev.url}/search?q=browser%20automation`);
-  const ids = ((await (await fetch(`${dev.url}/entries`)).json()) as { ids: string[] }).ids;
-  const mcpUp =
-    (
-      await fetch(`${dev.url}/mcp`, {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
-        body: '{"jsonrpc":"2.0","id":0,"method":"tools/list"}',
-      })
-    ).status === 200;
+/** A tools/call search as each era sends it: legacy with its version header, modern with _meta and the standard headers. */
+function mcpCall(era: "legacy" | "modern", id: number, args: Record<string, unknown>): RequestInit {
+  const params: Json = { name: "search", arguments: args };
+  const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json, text/event-stream" };
+  if (era === "legacy") {
+    headers["mcp-protocol-version"] = LEGACY;
+  } else {
+    params._meta = {
+      "io.modelcontextprotocol/protocolVersion": MODERN,
+      "io.modelcontextprotocol/clientInfo": { name: "bench", version: "1.0.0" },
+      "io.modelcontextprotocol/clientCapabilities": {},
+    };
+    headers["mcp-protocol-version"] = MODERN;
+    headers["mcp-method"] = "tools/call";
+    headers["mcp-name"] = "search";
+    for (const param of mirroredParams(findTool("search")!)) {
+      const value = headerFormOf(args[param.path[0]!]);
+      if (value !== null) headers[`mcp-param-${param.header.toLowerCase()}`] = encodeHeaderValue(value);
+    }
+  }
+  return { method: "POST", headers, body: JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params }) };
+}
 
+/**
+ * A copy of wrangler.toml without the test env's rate-limit bindings, in .wrangler/ (git-ignored): the
+ * pipeline then meters with the isolate's own buckets, as it does when the binding is missing.
+ */
+function configWithoutRateLimits(): string {
+  const source = readFileSync(join(ROOT, "wrangler.toml"), "utf8");
+  const kept: string[] = [];
+  let skipping = false;
+  for (const line of source.split("\n")) {
+    if (/^\s*\[/.test(line)) skipping = /^\s*\[\[env\.test\.ratelimits\]\]/.test(line);
+    if (!skipping) kept.push(line);
+  }
+  const text = kept.join("\n").replace(/^main\s*=\s*"([^"]+)"/m, (_match, main: string) => `main = "../${main}"`);
+  const dir = join(ROOT, ".wrangler");
+  if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
+  const file = join(dir, `bench-no-ratelimit-${process.pid}.toml`);
+  writeFileSync(file, text);
+  return file;
+}
+
+interface KindStats {
+  p50: number;
+  p99: number;
+  p50Spread: [number, number];
+}
+
+async function measure(dev: WranglerDev, loopbackUrl: string): Promise<Record<string, KindStats>> {
+  const ids = ((await (await fetch(`${dev.url}/entries`)).json()) as { ids: string[] }).ids;
   const searchUrl = (i: number) => {
     const q = BENCH_QUERIES[i % BENCH_QUERIES.length]!.args;
     const params = new URLSearchParams({ q: q.query });
     if (q.type) params.set("type", q.type);
     if (q.category) params.set("category", q.category);
     if (q.tags) params.set("tags", q.tags.join(","));
+    if (q.limit) params.set("limit", String(q.limit));
     return `${dev.url}/search?${params}`;
   };
   const multi = BENCH_QUERIES.filter((q) => q.kind === "multi");
-  const rounds: Record<string, { p50: number; p99: number }[]> = { search: [], multi: [], get_entry: [], mcp_search: [] };
+  const kinds: Record<string, (i: number) => Promise<number>> = {
+    loopback: () => timed(loopbackUrl, undefined, statusOk(200)),
+    health: () => timed(`${dev.url}/health`, undefined, statusOk(200)),
+    not_found: () => timed(`${dev.url}/no/such/path`, undefined, statusOk(404)),
+    get_entry: (i) => timed(`${dev.url}/entries/${ids[(i * 7919) % ids.length]}`, undefined, restOk("entry")),
+    search: (i) => timed(searchUrl(i), undefined, restOk("results")),
+    multi: (i) => timed(`${dev.url}/search?q=${encodeURIComponent(multi[i % multi.length]!.args.query)}`, undefined, restOk("results")),
+    mcp_legacy: (i) => timed(`${dev.url}/mcp`, mcpCall("legacy", i, BENCH_QUERIES[i % BENCH_QUERIES.length]!.args), mcpOk),
+    mcp_modern: (i) => timed(`${dev.url}/mcp`, mcpCall("modern", i, BENCH_QUERIES[i % BENCH_QUERIES.length]!.args), mcpOk),
+  };
+  const rounds: Record<string, { p50: number; p99: number }[]> = {};
   for (let round = 0; round < ROUNDS; round++) {
-    const search: number[] = [];
-    const multiWord: number[] = [];
-    const entry: number[] = [];
-    const mcp: number[] = [];
-    for (let i = 0; i < PER_ROUND; i++) search.push(await timed(searchUrl(i)));
-    for (let i = 0; i < PER_ROUND; i++)
-      multiWord.push(await timed(`${dev.url}/search?q=${encodeURIComponent(multi[i % multi.length]!.args.query)}`));
-    for (let i = 0; i < PER_ROUND; i++) entry.push(await timed(`${dev.url}/entries/${ids[(i * 7919) % ids.length]}`));
-    if (mcpUp) {
-      for (let i = 0; i < PER_ROUND; i++) {
-        const args = BENCH_QUERIES[i % BENCH_QUERIES.length]!.args;
-        mcp.push(
-          await timed(`${dev.url}/mcp`, {
-            method: "POST",
-            headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
-            body: JSON.stringify({ jsonrpc: "2.0", id: i, method: "tools/call", params: { name: "search", arguments: args } }),
-          }),
-        );
-      }
+    for (const [name, run] of Object.entries(kinds)) {
+      const times: number[] = [];
+      for (let i = 0; i < PER_ROUND; i++) times.push(await run(i));
+      (rounds[name] ??= []).push({ p50: percentile(times, 50), p99: percentile(times, 99) });
     }
-    rounds.search!.push({ p50: percentile(search, 50), p99: percentile(search, 99) });
-    rounds.multi!.push({ p50: percentile(multiWord, 50), p99: percentile(multiWord, 99) });
-    rounds.get_entry!.push({ p50: percentile(entry, 50), p99: percentile(entry, 99) });
-    if (mcpUp) rounds.mcp_search!.push({ p50: percentile(mcp, 50), p99: percentile(mcp, 99) });
   }
-  const summary = Object.fromEntries(
-    Object.entries(rounds)
-      .filter(([, list]) => list.length > 0)
-      .map(([name, list]) => [
-        name,
-        {
-          p50: median(list.map((r) => r.p50)),
-          p99: median(list.map((r) => r.p99)),
-          p50Spread: [Math.min(...list.map((r) => r.p50)), Math.max(...list.map((r) => r.p50))],
-        },
-      ]),
+  return Object.fromEntries(
+    Object.entries(rounds).map(([name, list]) => {
+      const p50s = list.map((r) => r.p50);
+      return [name, { p50: median(p50s), p99: median(list.map((r) => r.p99)), p50Spread: [Math.min(...p50s), Math.max(...p50s)] }];
+    }),
   );
-  console.log(JSON.stringify({ coldMs, mcp: mcpUp, ...summary }));
-} finally {
-  await dev.stop();
-  await site.close();
 }
+
+/** The first request after start: the Worker fetches, parses and indexes the catalogue, then answers. */
+async function firstRequest(dev: WranglerDev): Promise<{ coldMs: number; source: string }> {
+  const t = performance.now();
+  const response = await fetch(`${dev.url}/search?q=browser%20automation`);
+  const body = (await response.json()) as { data?: { source?: string; notice?: string } };
+  return { coldMs: performance.now() - t, source: body.data?.source ?? `HTTP ${response.status}` };
+}
+
+/** An empty Worker in a temporary project, started with the same wrangler. */
+async function measureEmptyWorker(): Promise<Record<string, KindStats>> {
+  const dir = mkdtempSync(join(tmpdir(), "iam-bench-empty-"));
+  writeFileSync(
+    join(dir, "index.js"),
+    'export default { fetch() { return new Response(\'{"ok":true}\', { headers: { "content-type": "application/json" } }); } };\n',
+  );
+  writeFileSync(join(dir, "wrangler.toml"), 'name = "bench-empty"\nmain = "index.js"\ncompatibility_date = "2026-11-01"\n');
+  const dev = await startWranglerDev({ cwd: dir, startTimeoutMs: 180_000, readyPath: "/" });
+  try {
+    const rounds: { p50: number; p99: number }[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const times: number[] = [];
+      for (let i = 0; i < PER_ROUND; i++) times.push(await timed(`${dev.url}/`, undefined, statusOk(200)));
+      rounds.push({ p50: percentile(times, 50), p99: percentile(times, 99) });
+    }
+    const p50s = rounds.map((r) => r.p50);
+    return {
+      empty_worker: { p50: median(p50s), p99: median(rounds.map((r) => r.p99)), p50Spread: [Math.min(...p50s), Math.max(...p50s)] },
+    };
+  } finally {
+    await dev.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (mode === "empty") {
+  console.log(JSON.stringify(await measureEmptyWorker()));
+  process.exit(0);
+}
+
+const loopback = createServer((_req, res) => {
+  res.writeHead(200, { "content-type": "application/json" });
+  res.end('{"ok":true}');
+});
+await new Promise<void>((resolve) => loopback.listen(0, "127.0.0.1", resolve));
+const loopbackUrl = `http://127.0.0.1:${(loopback.address() as AddressInfo).port}/`;
+const site = await startSiteServer(siteDir!);
+const define = capArg ? ["--define", `__MAX_INDEX_BYTES__:${capArg}`] : [];
+const variants: { name: string; args: string[]; cleanup?: () => void }[] = [{ name: "binding", args: define }];
+const noLimitConfig = configWithoutRateLimits();
+variants.push({ name: "no_binding", args: ["--config", noLimitConfig, ...define], cleanup: () => rmSync(noLimitConfig, { force: true }) });
+
+const out: Record<string, unknown> = {};
+try {
+  for (const variant of variants) {
+    const dev = await startWranglerDev({ env: "test", vars: { DATA_BASE_URL: site.url }, args: variant.args, startTimeoutMs: 180_000 });
+    try {
+      const first = await firstRequest(dev);
+      if (first.source !== "live") {
+        // The catalogue was refused (over the byte cap) or failed to load: timing the sample would mislead.
+        out[variant.name] = { coldMs: first.coldMs, source: first.source };
+        continue;
+      }
+      out[variant.name] = { coldMs: first.coldMs, source: first.source, ...(await measure(dev, loopbackUrl)) };
+    } finally {
+      await dev.stop();
+    }
+  }
+} finally {
+  for (const variant of variants) variant.cleanup?.();
+  await site.close();
+  loopback.close();
+}
+console.log(JSON.stringify(out));

@@ -9,6 +9,12 @@ export function typoBudget(length: number): number {
   return 3;
 }
 
+// Rows reused across calls (distance is synchronous): "did you mean" compares one id with every id, and
+// three fresh arrays per comparison would cost more than the comparison.
+let prevPrev = new Int32Array(64);
+let prev = new Int32Array(64);
+let row = new Int32Array(64);
+
 /** OSA distance between a and b, or max + 1 once it is certain to exceed max. */
 export function boundedDistance(a: string, b: string, max: number): number {
   if (a === b) return 0;
@@ -17,9 +23,12 @@ export function boundedDistance(a: string, b: string, max: number): number {
   if (Math.abs(n - m) > max) return max + 1;
   if (n === 0) return m;
   if (m === 0) return n;
-  let prevPrev = new Array<number>(m + 1).fill(0);
-  let prev = new Array<number>(m + 1);
-  let row = new Array<number>(m + 1);
+  if (row.length <= m) {
+    prevPrev = new Int32Array(2 * (m + 1));
+    prev = new Int32Array(2 * (m + 1));
+    row = new Int32Array(2 * (m + 1));
+  }
+  prevPrev.fill(0, 0, m + 1);
   for (let j = 0; j <= m; j++) prev[j] = j;
   for (let i = 1; i <= n; i++) {
     row[0] = i;

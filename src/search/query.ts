@@ -15,9 +15,9 @@
 //     ("codesandbox" → "code sandboxes", "llmstxt" → llms-txt) score at COMPOUND;
 //   - adjacent query words found adjacent in the name, id, a tag or the summary add small phrase bonuses.
 
-import { FIELD, lowerBound, postingDoc, postingMask, type DocKind, type SearchDoc, type SearchIndex } from "./index";
+import { EXACT, FIELD, lowerBound, TOKEN_ONLY_BITS, type DocKind, type SearchDoc, type SearchIndex } from "./index";
 import { adjacentIn, pairIn } from "./phrase";
-import { signalsFor, stemVariants, typoVariants, type Signals } from "./signals";
+import { stemVariants, typoVariants, type Signals } from "./signals";
 import { stem } from "./stem";
 import { isStopWord } from "./stopwords";
 import { fold, hasContinuousScript, tokenize, wordsOf } from "./text";
@@ -98,36 +98,155 @@ export interface SearchOutcome {
   readonly facets?: Facets;
 }
 
-interface Scratch {
+// Bits of a posting (see index.ts): doc number above, FIELD and EXACT bits below.
+const POSTING_SHIFT = 8;
+const POSTING_BITS = 0xff;
+/** A prefix reading keeps only the field bits of tokens longer than the query word. */
+const FIELDS_ONLY = POSTING_BITS & ~TOKEN_ONLY_BITS;
+/** What a typo reading keeps: where the token is (name, id, tag) and the token's own exact bits. */
+const TYPO_BITS = TYPO_FIELDS | EXACT.WHOLE | EXACT.TAG;
+
+/**
+ * The spec's per-word weights summed for every combination of posting bits: a reading whose bits come from
+ * the postings of the very term it scores costs one table lookup instead of string comparisons.
+ */
+const SCORE_BY_BITS: Float64Array = (() => {
+  const table = new Float64Array(POSTING_BITS + 1);
+  for (let bits = 0; bits <= POSTING_BITS; bits++) {
+    let score = 0;
+    if (bits & EXACT.WHOLE) score += WEIGHTS.exactIdOrName;
+    if (bits & FIELD.ID) score += WEIGHTS.idSegment;
+    if (bits & FIELD.NAME) score += WEIGHTS.name;
+    if (bits & EXACT.TAG) score += WEIGHTS.exactTag;
+    else if (bits & FIELD.TAG) score += WEIGHTS.partialTag;
+    if (bits & FIELD.CATEGORY) score += WEIGHTS.category;
+    if (bits & FIELD.SUMMARY) score += WEIGHTS.summary;
+    if (bits & FIELD.DESCRIPTION) score += WEIGHTS.description;
+    table[bits] = score;
+  }
+  return table;
+})();
+
+/**
+ * Buffers sized to the index, reused across queries: search is synchronous, so one isolate never runs two
+ * at once, and allocating them per query would dominate at large N. Per-doc arrays are zero between
+ * queries (each query clears the docs on its `touched` list); the lists are filled from 0 each time.
+ */
+class Scratch {
   /** Per doc: sum of its best score per word, then (after scoring) its final score. */
-  scores: Float64Array;
-  matched: Uint8Array;
+  readonly scores: Float64Array;
+  /** Per doc: the sum before scaling by the fraction of words matched (valid for candidates). */
+  readonly lowers: Float64Array;
+  /** Per doc: the most phrase bonuses could make its score (valid while ranking phrases). */
+  readonly uppers: Float64Array;
+  readonly matched: Uint8Array;
   /** Per doc: bit i set when scored word i matched (pair bonuses need both of their words). */
-  wordBits: Uint32Array;
-  /** Per doc: bit i set when scored word i matched its description (else no phrase can be found there). */
-  descriptionBits: Uint32Array;
-  exact: Uint8Array;
-  wordMask: Uint8Array;
-  wordBest: Float64Array;
+  readonly wordBits: Uint32Array;
+  /**
+   * Per doc and field: bit i set when a token starting with scored word i is in that field. Phrase and
+   * pair bonuses need their words written out in a field, so these bound what a doc's bonuses can be.
+   */
+  readonly inName: Uint32Array;
+  readonly inId: Uint32Array;
+  readonly inTag: Uint32Array;
+  readonly inSummary: Uint32Array;
+  readonly inDescription: Uint32Array;
+  readonly exact: Uint8Array;
+  /** Per doc: the current word's field bits (OR over the tokens it starts), and its own token's exact bits. */
+  readonly wordMask: Uint8Array;
+  readonly wordExact: Uint8Array;
+  readonly wordBest: Float64Array;
+  /** Per doc: 1 while on the touched list. */
+  readonly dirty: Uint8Array;
+  /** Per doc: 1 when it has every tag the current query filters on. */
+  readonly allowed: Uint8Array;
+  /** Docs this query left state on, in order of first touch. */
+  readonly touched: Int32Array;
+  touchedCount = 0;
+  /** Docs the current word's readings scored. */
+  readonly wordTouched: Int32Array;
+  wordTouchedCount = 0;
+  /** Docs the current word's exact and prefix reading reached. */
+  readonly masked: Int32Array;
+  /** Matched docs that pass the filters. */
+  readonly candidates: Int32Array;
+  /** Candidates that phrase bonuses could lift onto the page. */
+  readonly lifts: Int32Array;
+
+  constructor(n: number) {
+    this.scores = new Float64Array(n);
+    this.lowers = new Float64Array(n);
+    this.uppers = new Float64Array(n);
+    this.matched = new Uint8Array(n);
+    this.wordBits = new Uint32Array(n);
+    this.inName = new Uint32Array(n);
+    this.inId = new Uint32Array(n);
+    this.inTag = new Uint32Array(n);
+    this.inSummary = new Uint32Array(n);
+    this.inDescription = new Uint32Array(n);
+    this.exact = new Uint8Array(n);
+    this.wordMask = new Uint8Array(n);
+    this.wordExact = new Uint8Array(n);
+    this.wordBest = new Float64Array(n);
+    this.dirty = new Uint8Array(n);
+    this.allowed = new Uint8Array(n);
+    this.touched = new Int32Array(n);
+    this.wordTouched = new Int32Array(n);
+    this.masked = new Int32Array(n);
+    this.candidates = new Int32Array(n);
+    this.lifts = new Int32Array(n);
+  }
+
+  /** The current query's filters, when it has any. */
+  filter: Filter | null = null;
+  /** The current word scored on a doc the filters leave out (so it did match something). */
+  hitElsewhere = false;
+
+  /** Keeps, per doc, the best score of the current word's readings. */
+  offer(doc: number, score: number): void {
+    if (score <= 0) return;
+    if (this.filter !== null && !this.filter.passes(doc)) {
+      this.hitElsewhere = true;
+      return;
+    }
+    const best = this.wordBest[doc]!;
+    if (best === 0) this.wordTouched[this.wordTouchedCount++] = doc;
+    if (score > best) this.wordBest[doc] = score;
+  }
+
+  /** Puts a doc on the list of docs to clear after the query. */
+  touch(doc: number): void {
+    if (this.dirty[doc] === 0) {
+      this.dirty[doc] = 1;
+      this.touched[this.touchedCount++] = doc;
+    }
+  }
+
+  /** Clears what the query left on each touched doc. */
+  clear(): void {
+    for (let i = 0; i < this.touchedCount; i++) {
+      const doc = this.touched[i]!;
+      this.scores[doc] = 0;
+      this.matched[doc] = 0;
+      this.wordBits[doc] = 0;
+      this.inName[doc] = 0;
+      this.inId[doc] = 0;
+      this.inTag[doc] = 0;
+      this.inSummary[doc] = 0;
+      this.inDescription[doc] = 0;
+      this.exact[doc] = 0;
+      this.dirty[doc] = 0;
+    }
+    this.touchedCount = 0;
+  }
 }
 
-// Buffers sized to the index, reused across queries: search is synchronous, so one isolate never
-// runs two at once, and allocating ~N×30 bytes per query would dominate at large N.
 const scratchByIndex = new WeakMap<SearchIndex, Scratch>();
 
 function scratchFor(index: SearchIndex): Scratch {
   let scratch = scratchByIndex.get(index);
   if (!scratch) {
-    const n = index.docs.length;
-    scratch = {
-      scores: new Float64Array(n),
-      matched: new Uint8Array(n),
-      wordBits: new Uint32Array(n),
-      descriptionBits: new Uint32Array(n),
-      exact: new Uint8Array(n),
-      wordMask: new Uint8Array(n),
-      wordBest: new Float64Array(n),
-    };
+    scratch = new Scratch(index.docs.length);
     scratchByIndex.set(index, scratch);
   }
   return scratch;
@@ -156,9 +275,23 @@ function wordScore(doc: SearchDoc, term: string, mask: number, nameForm: string,
   return score;
 }
 
-/** Scores a one-word term: its name form is itself, and it is an id run when it equals a segment. */
+/** Whether `term` (a word token, so without "-") is one of the id's segments. */
+function isIdSegment(id: string, term: string): boolean {
+  return id === term || `-${id}-`.includes(`-${term}-`);
+}
+
+/** The EXACT and id-segment bits of `term` on a doc, from its fields (for readings not built from the term's own postings). */
+function exactBits(doc: SearchDoc, term: string): number {
+  let bits = 0;
+  if (doc.id === term || doc.nameText === term) bits |= EXACT.WHOLE;
+  if (isIdSegment(doc.id, term)) bits |= FIELD.ID;
+  if (doc.tags.includes(term)) bits |= EXACT.TAG;
+  return bits;
+}
+
+/** Scores a one-word term on a doc from the field bits it matched: the same sum as wordScore, by table. */
 function termScore(doc: SearchDoc, term: string, mask: number): number {
-  return wordScore(doc, term, mask, term, doc.idSegments.includes(term));
+  return SCORE_BY_BITS[(mask & FIELDS_ONLY) | exactBits(doc, term)]!;
 }
 
 function continuousMask(doc: SearchDoc, word: string): number {
@@ -170,11 +303,70 @@ function continuousMask(doc: SearchDoc, word: string): number {
   return mask;
 }
 
-function passesFilters(doc: SearchDoc, request: SearchRequest, tags: readonly string[]): boolean {
-  if (request.type !== "all" && doc.kind !== request.type) return false;
-  if (request.category !== undefined && doc.category !== request.category) return false;
-  for (const tag of tags) if (!doc.tags.includes(tag)) return false;
-  return true;
+// Stand-ins for a kind or category no doc has: no doc's number equals them, so nothing passes.
+const NO_SUCH_KIND = 0x100;
+const NO_SUCH_CATEGORY = 0x10000;
+
+/**
+ * A query's type, category and tag filters, tested on doc numbers while words are scored: docs that fail
+ * them are never scored (only noted, so a word that matched only there still counts as matched). Tags are
+ * checked once, up front, on the docs whose tags contain the first filter tag's first word (from its
+ * postings), rather than on every doc a word reaches.
+ */
+class Filter {
+  private readonly kind: number;
+  private readonly category: number;
+  /** Docs that have every filter tag (marked in `allowed`), or null when no tags are asked for. */
+  private readonly tagged: number[] | null;
+
+  constructor(
+    private readonly index: SearchIndex,
+    request: SearchRequest,
+    tags: readonly string[],
+    private readonly allowed: Uint8Array,
+  ) {
+    const kind = request.type === "all" ? -1 : index.kinds.indexOf(request.type);
+    this.kind = request.type === "all" ? -1 : kind < 0 ? NO_SUCH_KIND : kind;
+    const category = request.category === undefined ? -1 : index.categories.indexOf(request.category);
+    this.category = request.category === undefined ? -1 : category < 0 ? NO_SUCH_CATEGORY : category;
+    this.tagged = tags.length === 0 ? null : taggedDocs(index, tags);
+    for (const doc of this.tagged ?? []) allowed[doc] = 1;
+  }
+
+  get active(): boolean {
+    return this.kind !== -1 || this.category !== -1 || this.tagged !== null;
+  }
+
+  passes(doc: number): boolean {
+    if (this.kind !== -1 && this.index.kindOf[doc] !== this.kind) return false;
+    if (this.category !== -1 && this.index.categoryOf[doc] !== this.category) return false;
+    return this.tagged === null || this.allowed[doc] === 1;
+  }
+
+  /** Clears the marks this filter left in the shared `allowed` array. */
+  release(): void {
+    for (const doc of this.tagged ?? []) this.allowed[doc] = 0;
+  }
+}
+
+/** Docs whose tags include every one of `tags` (folded). */
+function taggedDocs(index: SearchIndex, tags: readonly string[]): number[] {
+  const hasAll = (doc: number): boolean => {
+    const own = index.docs[doc]!.tags;
+    for (const tag of tags) if (!own.includes(tag)) return false;
+    return true;
+  };
+  const words = wordsOf(tags[0]!);
+  // A tag with no letters or digits has no postings to start from: every doc is checked.
+  if (words.length === 0) return index.docs.map((_doc, at) => at).filter(hasAll);
+  const at = lowerBound(index.vocabulary, words[0]!);
+  if (index.vocabulary[at] !== words[0]) return [];
+  const out: number[] = [];
+  for (let p = index.postingStart[at]!, stop = index.postingStart[at + 1]!; p < stop; p++) {
+    const posting = index.postingData[p]!;
+    if (posting & FIELD.TAG && hasAll(posting >>> POSTING_SHIFT)) out.push(posting >>> POSTING_SHIFT);
+  }
+  return out;
 }
 
 /** Name, then id, then kind: the order of equal scores, so results never shuffle. */
@@ -191,10 +383,11 @@ export function compareHits(a: Hit, b: Hit): number {
 }
 
 /**
- * The best `k` of `candidates` (doc indices) in order, by the final scores in `scratch`, without sorting
- * every candidate or allocating per candidate: a heap of k indices whose root is the worst kept.
+ * The best `k` of the first `count` of `candidates` (doc indices) in order, by the final scores in
+ * `scratch`, without sorting every candidate or allocating per candidate: a heap of k indices whose root is
+ * the worst kept.
  */
-function topK(index: SearchIndex, scratch: Scratch, candidates: readonly number[], k: number): number[] {
+function topK(index: SearchIndex, scratch: Scratch, candidates: Int32Array, count: number, k: number): number[] {
   const { scores, exact } = scratch;
   const docs = index.docs;
   // Negative when doc a ranks before doc b.
@@ -219,7 +412,8 @@ function topK(index: SearchIndex, scratch: Scratch, candidates: readonly number[
       i = worst;
     }
   };
-  for (const doc of candidates) {
+  for (let c = 0; c < count; c++) {
+    const doc = candidates[c]!;
     if (heap.length < k) {
       heap.push(doc);
       let i = heap.length - 1;
@@ -231,9 +425,14 @@ function topK(index: SearchIndex, scratch: Scratch, candidates: readonly number[
         heap[parent] = t;
         i = parent;
       }
-    } else if (k > 0 && order(doc, heap[0]!) < 0) {
-      heap[0] = doc;
-      siftDown();
+    } else if (k > 0) {
+      // Most candidates lose to the worst kept on score alone; only near-ties pay for the full order.
+      const root = heap[0]!;
+      if (exact[doc]! < exact[root]! || (exact[doc] === exact[root] && scores[doc]! < scores[root]!)) continue;
+      if (order(doc, root) < 0) {
+        heap[0] = doc;
+        siftDown();
+      }
     }
   }
   return heap.sort(order);
@@ -272,18 +471,6 @@ function planQuery(query: string): Plan {
   return { words, scored, pairs, phrase: sequence.join(" "), scoredPhrase: sequence.filter((w) => keep.has(w)).join(" ") };
 }
 
-/** Visits the postings of every vocabulary token starting with `prefix`; returns how many tokens it saw. */
-function forPrefix(index: SearchIndex, prefix: string, visit: (token: string, posting: number) => void): number {
-  let count = 0;
-  for (let at = lowerBound(index.vocabulary, prefix); at < index.vocabulary.length; at++) {
-    const token = index.vocabulary[at]!;
-    if (!token.startsWith(prefix)) break;
-    count++;
-    for (const posting of index.postings[at]!) visit(token, posting);
-  }
-  return count;
-}
-
 /** The part of a word that its stem variants share, for adjacency tests ("browsers" → "browser"). */
 function matchPrefix(word: string): string {
   const root = stem(word);
@@ -294,65 +481,94 @@ function matchPrefix(word: string): string {
 
 /**
  * Scores one word on every doc it reaches, keeping per doc the best of its readings (exact or prefix,
- * stem, typo, compound); `offer` receives each reading's score. Returns the tokens a typo was read as.
+ * stem, typo, compound) through `scratch.offer`. Returns the tokens a typo was read as.
  */
-function scoreWord(
-  index: SearchIndex,
-  signals: Signals,
-  plan: Plan,
-  word: string,
-  bit: number,
-  scratch: Scratch,
-  offer: (doc: number, score: number) => void,
-): string[] {
-  const { wordMask, descriptionBits } = scratch;
-  // Exact and prefix: the spec's reading. Masks from every token the word starts are OR-ed, then scored once.
-  const masked: number[] = [];
-  const mark = (doc: number, mask: number): void => {
-    if (mask === 0) return;
-    if (wordMask[doc] === 0) masked.push(doc);
-    wordMask[doc]! |= mask;
-  };
+function scoreWord(index: SearchIndex, signals: Signals, plan: Plan, word: string, bit: number, scratch: Scratch): string[] {
+  const { wordMask, wordExact, masked, inName, inId, inTag, inSummary, inDescription } = scratch;
+  // The phrase is this one word (not the same word typed twice).
+  const single = plan.phrase === word;
+  const { vocabulary, postingStart, postingData } = index;
+  // Exact and prefix: the spec's reading. Field bits from every token the word starts are OR-ed, then
+  // scored once; the exact bits (whole id or name, id segment, whole tag) come from the word's own token.
+  let maskedCount = 0;
   let known = false;
-  if (hasContinuousScript(word)) {
+  const continuous = hasContinuousScript(word);
+  if (continuous) {
     // Scripts without word spaces: substring search over the few docs that use them.
-    for (const doc of index.continuousDocs) mark(doc, continuousMask(index.docs[doc]!, word));
-  } else if (word.length < MIN_PREFIX_CHARS) {
-    const at = lowerBound(index.vocabulary, word);
-    if (index.vocabulary[at] === word) for (const posting of index.postings[at]!) mark(postingDoc(posting), postingMask(posting));
+    for (const doc of index.continuousDocs) {
+      const d = index.docs[doc]!;
+      const mask = continuousMask(d, word);
+      if (mask === 0) continue;
+      masked[maskedCount++] = doc;
+      wordMask[doc] = mask;
+      wordExact[doc] = exactBits(d, word);
+    }
   } else {
-    known = forPrefix(index, word, (_token, posting) => mark(postingDoc(posting), postingMask(posting))) > 0;
+    // One-letter words would prefix-match much of the vocabulary: they match their own token only.
+    const prefix = word.length >= MIN_PREFIX_CHARS;
+    for (let at = lowerBound(vocabulary, word); at < vocabulary.length; at++) {
+      const token = vocabulary[at]!;
+      const whole = token === word;
+      if (!whole && !(prefix && token.startsWith(word))) break;
+      known = prefix;
+      for (let p = postingStart[at]!, stop = postingStart[at + 1]!; p < stop; p++) {
+        const posting = postingData[p]!;
+        const doc = posting >>> POSTING_SHIFT;
+        if (wordMask[doc] === 0) masked[maskedCount++] = doc;
+        wordMask[doc]! |= posting;
+        if (whole) wordExact[doc] = posting & TOKEN_ONLY_BITS;
+      }
+    }
   }
-  for (const doc of masked) {
-    if (wordMask[doc]! & FIELD.DESCRIPTION) descriptionBits[doc]! |= bit;
-    offer(doc, termScore(index.docs[doc]!, word, wordMask[doc]!));
+  const filter = scratch.filter;
+  for (let i = 0; i < maskedCount; i++) {
+    const doc = masked[i]!;
+    const mask = wordMask[doc]!;
+    const score = SCORE_BY_BITS[(mask & FIELDS_ONLY) | wordExact[doc]!]!;
+    const whole = wordExact[doc]! & EXACT.WHOLE;
     wordMask[doc] = 0;
+    wordExact[doc] = 0;
+    if (filter !== null && !filter.passes(doc)) {
+      if (score > 0) scratch.hitElsewhere = true;
+      continue;
+    }
+    if (single) {
+      // A one-word query is the whole id or name exactly where the word's own token says so; it has no
+      // phrases, so it needs no field evidence.
+      if (whole) scratch.exact[doc] = 1;
+    } else {
+      if (mask & FIELD.NAME) inName[doc]! |= bit;
+      if (mask & FIELD.ID) inId[doc]! |= bit;
+      if (mask & FIELD.TAG) inTag[doc]! |= bit;
+      if (mask & FIELD.SUMMARY) inSummary[doc]! |= bit;
+      if (mask & FIELD.DESCRIPTION) inDescription[doc]! |= bit;
+      // A doc whose only reading scores nothing (an id segment the word is a prefix of) still holds evidence.
+      scratch.touch(doc);
+    }
+    scratch.offer(doc, score);
   }
   const readAs: string[] = [];
-  if (hasContinuousScript(word) || word.length < MIN_PREFIX_CHARS) return readAs;
+  if (continuous || word.length < MIN_PREFIX_CHARS) return readAs;
 
-  // Stem variants: one map lookup; cost is their postings.
+  // Stem variants: one map lookup; cost is their postings (scored on their own token's bits).
   const variants = stemVariants(index, signals, word);
   for (const at of variants) {
-    const token = index.vocabulary[at]!;
-    if (token.startsWith(word)) continue;
-    for (const posting of index.postings[at]!) {
-      const doc = postingDoc(posting);
-      offer(doc, SIGNALS.stem * termScore(index.docs[doc]!, token, postingMask(posting)));
+    if (vocabulary[at]!.startsWith(word)) continue;
+    for (let p = postingStart[at]!, stop = postingStart[at + 1]!; p < stop; p++) {
+      const posting = postingData[p]!;
+      scratch.offer(posting >>> POSTING_SHIFT, SIGNALS.stem * SCORE_BY_BITS[posting & POSTING_BITS]!);
     }
   }
 
   // Typos: only for words the vocabulary has never seen, on name, id and tag tokens.
   if (!known && variants.length === 0) {
     for (const match of typoVariants(index, signals, word)) {
-      const token = index.vocabulary[match.token]!;
-      readAs.push(token);
+      readAs.push(vocabulary[match.token]!);
       const factor = match.distance === 1 ? SIGNALS.typo1 : SIGNALS.typo2;
-      for (const posting of index.postings[match.token]!) {
-        const mask = postingMask(posting) & TYPO_FIELDS;
-        if (mask === 0) continue;
-        const doc = postingDoc(posting);
-        offer(doc, factor * termScore(index.docs[doc]!, token, mask));
+      for (let p = postingStart[match.token]!, stop = postingStart[match.token + 1]!; p < stop; p++) {
+        const posting = postingData[p]!;
+        if ((posting & TYPO_FIELDS) === 0) continue;
+        scratch.offer(posting >>> POSTING_SHIFT, factor * SCORE_BY_BITS[posting & TYPO_BITS]!);
       }
     }
   }
@@ -362,10 +578,12 @@ function scoreWord(
     if (a !== word && b !== word) continue;
     const joined = a + b;
     if (joined.length < MIN_JOINED_CHARS) continue;
-    forPrefix(index, joined, (_token, posting) => {
-      const doc = postingDoc(posting);
-      offer(doc, SIGNALS.compound * termScore(index.docs[doc]!, joined, postingMask(posting)));
-    });
+    for (let at = lowerBound(vocabulary, joined); at < vocabulary.length && vocabulary[at]!.startsWith(joined); at++) {
+      for (let p = postingStart[at]!, stop = postingStart[at + 1]!; p < stop; p++) {
+        const doc = postingData[p]! >>> POSTING_SHIFT;
+        scratch.offer(doc, SIGNALS.compound * termScore(index.docs[doc]!, joined, postingData[p]! & POSTING_BITS));
+      }
+    }
   }
 
   // One typed word that the catalogue writes as two: each split into two known words, found side by side.
@@ -374,17 +592,16 @@ function scoreWord(
   for (let cut = MIN_SPLIT_PART; cut <= word.length - MIN_SPLIT_PART; cut++) {
     const left = word.slice(0, cut);
     const right = word.slice(cut);
-    const leftAt = lowerBound(index.vocabulary, left);
-    if (index.vocabulary[leftAt] !== left) continue;
-    const rightFrom = lowerBound(index.vocabulary, right);
+    const leftAt = lowerBound(vocabulary, left);
+    if (vocabulary[leftAt] !== left) continue;
+    const rightFrom = lowerBound(vocabulary, right);
     let rightTo = rightFrom;
     const shortRight = right.length < MIN_SPLIT_PREFIX;
     if (!shortRight) {
-      while (rightTo < index.vocabulary.length && index.vocabulary[rightTo]!.startsWith(right)) rightTo++;
-    } else if (index.vocabulary[rightFrom] === right) rightTo = rightFrom + 1;
+      while (rightTo < vocabulary.length && vocabulary[rightTo]!.startsWith(right)) rightTo++;
+    } else if (vocabulary[rightFrom] === right) rightTo = rightFrom + 1;
     if (rightTo === rightFrom) continue;
-    let rightCount = 0;
-    for (let at = rightFrom; at < rightTo; at++) rightCount += index.postings[at]!.length;
+    const rightCount = postingStart[rightTo]! - postingStart[rightFrom]!;
     const seen = new Set<number>();
     const test = (doc: number): void => {
       if (seen.has(doc)) return;
@@ -398,50 +615,76 @@ function scoreWord(
       if (d.tags.some((tag) => adjacentIn(tag, "-", left, right, shortRight))) mask |= FIELD.TAG;
       if (mask === 0) return;
       const idRun = inId && `-${d.id}-`.includes(`-${left}-${right}-`);
-      offer(doc, SIGNALS.compound * wordScore(d, `${left}-${right}`, mask, `${left} ${right}`, idRun));
+      scratch.offer(doc, SIGNALS.compound * wordScore(d, `${left}-${right}`, mask, `${left} ${right}`, idRun));
     };
-    if (index.postings[leftAt]!.length <= rightCount) for (const posting of index.postings[leftAt]!) test(postingDoc(posting));
-    else for (let at = rightFrom; at < rightTo; at++) for (const posting of index.postings[at]!) test(postingDoc(posting));
+    // Postings of consecutive tokens are consecutive, so a token range is one run of postingData.
+    const [from, to] =
+      postingStart[leftAt + 1]! - postingStart[leftAt]! <= rightCount
+        ? [postingStart[leftAt]!, postingStart[leftAt + 1]!]
+        : [postingStart[rightFrom]!, postingStart[rightTo]!];
+    for (let p = from; p < to; p++) test(postingData[p]! >>> POSTING_SHIFT);
   }
   return readAs;
 }
 
-/** The spec's phrase bonuses plus the added adjacency bonuses, for a doc that matched several words. */
-function phraseBonus(
-  doc: SearchDoc,
-  plan: Plan,
-  allMatched: boolean,
-  bits: number,
-  pairBits: readonly number[],
-  inDescription: boolean,
-): number {
-  let bonus = 0;
-  if (allMatched) {
-    const phrases = plan.scoredPhrase === plan.phrase ? [plan.phrase] : [plan.phrase, plan.scoredPhrase];
-    if (phrases.some((p) => ` ${doc.nameText}`.includes(` ${p}`))) bonus += WEIGHTS.phraseInName;
-    else if (phrases.some((p) => ` ${doc.summaryText}`.includes(` ${p}`))) bonus += WEIGHTS.phraseInText;
-    else if (inDescription && doc.description) {
-      const text = ` ${wordsOf(fold(doc.description)).join(" ")}`;
-      if (phrases.some((p) => text.includes(` ${p}`))) bonus += WEIGHTS.phraseInText;
-    }
-    const wholeId = plan.phrase.replace(/ /g, "-");
-    if (doc.id === wholeId || doc.nameText === plan.phrase) bonus += WEIGHTS.wholeQueryExact;
-  }
-  plan.pairs.forEach(([a, b], i) => {
-    if ((bits & pairBits[i]!) !== pairBits[i]) return;
-    const pa = matchPrefix(a);
-    const pb = matchPrefix(b);
-    if (pairIn(doc.nameText, " ", pa, pb)) bonus += SIGNALS.pairInName;
-    if (pairIn(doc.id, "-", pa, pb)) bonus += SIGNALS.pairInId;
-    if (doc.tags.some((tag) => pairIn(tag, "-", pa, pb))) bonus += SIGNALS.pairInTag;
-    if (pairIn(doc.summaryText, " ", pa, pb)) bonus += SIGNALS.pairInSummary;
-  });
-  if (allMatched && plan.scored.length > 1 && doc.tags.includes(plan.scoredPhrase.replace(/ /g, "-"))) bonus += SIGNALS.tagPhrase;
-  return bonus;
+/** What the phrase bonuses look for, worked out once per query rather than once per doc tested. */
+interface PhraseTest {
+  /** The whole query, and the scored words alone when stop words were dropped. */
+  readonly phrases: readonly string[];
+  /** The same with a leading space: a phrase found after a word boundary inside a field. */
+  readonly spaced: readonly string[];
+  readonly wholeId: string;
+  /** The scored words as one hyphenated tag ("web search" → web-search), for multi-word queries. */
+  readonly tag: string | null;
+  /** Per adjacent pair: the prefixes it is looked for by, and the bits of its two words. */
+  readonly pairs: readonly { readonly a: string; readonly b: string; readonly bits: number }[];
 }
 
-/** The most one adjacent pair can add (found in name, id, a tag and the summary). */
-const PAIR_MAX = SIGNALS.pairInName + SIGNALS.pairInId + SIGNALS.pairInTag + SIGNALS.pairInSummary;
+function phraseTest(plan: Plan, pairBits: readonly number[]): PhraseTest {
+  const phrases = plan.scoredPhrase === plan.phrase ? [plan.phrase] : [plan.phrase, plan.scoredPhrase];
+  return {
+    phrases,
+    spaced: phrases.map((phrase) => ` ${phrase}`),
+    wholeId: plan.phrase.replace(/ /g, "-"),
+    tag: plan.scored.length > 1 ? plan.scoredPhrase.replace(/ /g, "-") : null,
+    pairs: plan.pairs.map(([a, b], i) => ({ a: matchPrefix(a), b: matchPrefix(b), bits: pairBits[i]! })),
+  };
+}
+
+/** Whether `text` (folded words joined by spaces) has one of the phrases starting at a word. */
+function hasPhrase(text: string, test: PhraseTest): boolean {
+  for (let i = 0; i < test.phrases.length; i++) {
+    if (text.startsWith(test.phrases[i]!) || text.includes(test.spaced[i]!)) return true;
+  }
+  return false;
+}
+
+/** The spec's phrase bonuses plus the added adjacency bonuses, for a doc that matched several words. */
+function phraseBonus(doc: SearchDoc, test: PhraseTest, allMatched: boolean, bits: number, inDescription: boolean): number {
+  let bonus = 0;
+  if (allMatched) {
+    if (hasPhrase(doc.nameText, test)) bonus += WEIGHTS.phraseInName;
+    else if (hasPhrase(doc.summaryText, test)) bonus += WEIGHTS.phraseInText;
+    else if (inDescription && doc.description && hasPhrase(wordsOf(fold(doc.description)).join(" "), test)) {
+      bonus += WEIGHTS.phraseInText;
+    }
+    if (doc.id === test.wholeId || doc.nameText === test.phrases[0]) bonus += WEIGHTS.wholeQueryExact;
+  }
+  for (const { a, b, bits: need } of test.pairs) {
+    if ((bits & need) !== need) continue;
+    if (pairIn(doc.nameText, " ", a, b)) bonus += SIGNALS.pairInName;
+    if (pairIn(doc.id, "-", a, b)) bonus += SIGNALS.pairInId;
+    for (const tag of doc.tags) {
+      if (pairIn(tag, "-", a, b)) {
+        bonus += SIGNALS.pairInTag;
+        break;
+      }
+    }
+    if (pairIn(doc.summaryText, " ", a, b)) bonus += SIGNALS.pairInSummary;
+  }
+  if (allMatched && test.tag !== null && doc.tags.includes(test.tag)) bonus += SIGNALS.tagPhrase;
+  return bonus;
+}
 
 /** The k largest numbers pushed so far, to know the score a doc must reach to make the page. */
 class MinHeap {
@@ -488,29 +731,87 @@ const round = (score: number): number => Math.round(score * 100) / 100;
 const WORD_BITS = 31;
 const wordBit = (position: number): number => (position < WORD_BITS ? 1 << position : 0);
 
+/** Sifts lifts[i] down a max-heap of the first `count` lifts, keyed by their ceilings. */
+function siftLift(lifts: Int32Array, count: number, uppers: Float64Array, i: number): void {
+  const doc = lifts[i]!;
+  const key = uppers[doc]!;
+  for (;;) {
+    let child = 2 * i + 1;
+    if (child >= count) break;
+    if (child + 1 < count && uppers[lifts[child + 1]!]! > uppers[lifts[child]!]!) child++;
+    if (uppers[lifts[child]!]! <= key) break;
+    lifts[i] = lifts[child]!;
+    i = child;
+  }
+  lifts[i] = doc;
+}
+
+/** Bits of the scored words whose fields cannot be told from their own postings (one letter, scripts without spaces). */
+function looseWords(scored: readonly string[]): number {
+  let bits = 0;
+  scored.forEach((word, position) => {
+    if (word.length < MIN_PREFIX_CHARS || hasContinuousScript(word)) bits |= wordBit(position);
+  });
+  return bits;
+}
+
+/**
+ * Pair tests read some words by a shorter prefix than the word ("browsers" → browser): for those, the fields
+ * of the tokens that start with the prefix are added to the word's evidence on the docs it matched (looser
+ * for the phrase ceilings, which stay upper bounds).
+ */
+function addPrefixEvidence(index: SearchIndex, plan: Plan, scratch: Scratch, loose: number): void {
+  const { vocabulary, postingStart, postingData } = index;
+  const { matched, inName, inId, inTag, inSummary } = scratch;
+  plan.scored.forEach((word, position) => {
+    const bit = wordBit(position);
+    if (bit & loose || !plan.pairs.some(([a]) => a === word)) return;
+    const prefix = matchPrefix(word);
+    if (prefix === word) return;
+    for (let at = lowerBound(vocabulary, prefix); at < vocabulary.length; at++) {
+      const token = vocabulary[at]!;
+      if (!token.startsWith(prefix)) break;
+      if (token.startsWith(word)) continue;
+      for (let p = postingStart[at]!, stop = postingStart[at + 1]!; p < stop; p++) {
+        const posting = postingData[p]!;
+        const doc = posting >>> POSTING_SHIFT;
+        if (matched[doc] === 0) continue;
+        if (posting & FIELD.NAME) inName[doc]! |= bit;
+        if (posting & FIELD.ID) inId[doc]! |= bit;
+        if (posting & FIELD.TAG) inTag[doc]! |= bit;
+        if (posting & FIELD.SUMMARY) inSummary[doc]! |= bit;
+      }
+    }
+  });
+}
+
 export function runSearch(index: SearchIndex, request: SearchRequest): SearchOutcome {
   const plan = planQuery(request.query);
   if (plan.words.length === 0) return { words: plan.words, scored: plan.scored, unmatched: [], readAs: {}, total: 0, hits: [] };
-  const signals = signalsFor(index);
-  const filterTags = request.tags.map((tag) => fold(tag.trim()));
+  const signals = index.signals;
   const scratch = scratchFor(index);
-  const { scores, matched, wordBits, descriptionBits, exact, wordBest } = scratch;
-  const touched: number[] = [];
+  const filter = new Filter(
+    index,
+    request,
+    request.tags.map((tag) => fold(tag.trim())),
+    scratch.allowed,
+  );
+  scratch.filter = filter.active ? filter : null;
+  const { scores, lowers, uppers, matched, wordBits, inName, inId, inTag, inSummary, inDescription, exact, wordBest } = scratch;
+  const { wordTouched, candidates, lifts } = scratch;
   const unmatched: string[] = [];
   const readAs: Record<string, string[]> = {};
 
   plan.scored.forEach((word, position) => {
     const bit = wordBit(position);
-    const wordTouched: number[] = [];
-    const typos = scoreWord(index, signals, plan, word, bit, scratch, (doc, score) => {
-      if (score <= 0) return;
-      if (wordBest[doc] === 0) wordTouched.push(doc);
-      if (score > wordBest[doc]!) wordBest[doc] = score;
-    });
+    scratch.wordTouchedCount = 0;
+    scratch.hitElsewhere = false;
+    const typos = scoreWord(index, signals, plan, word, bit, scratch);
     if (typos.length > 0) readAs[word] = typos;
-    if (wordTouched.length === 0) unmatched.push(word);
-    for (const doc of wordTouched) {
-      if (matched[doc] === 0) touched.push(doc);
+    if (scratch.wordTouchedCount === 0 && !scratch.hitElsewhere) unmatched.push(word);
+    for (let i = 0; i < scratch.wordTouchedCount; i++) {
+      const doc = wordTouched[i]!;
+      scratch.touch(doc);
       matched[doc]!++;
       wordBits[doc]! |= bit;
       scores[doc]! += wordBest[doc]!;
@@ -519,69 +820,101 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
   });
 
   const wordCount = plan.scored.length;
+  // Field evidence is exact for most words; the others count as present everywhere.
+  const loose = looseWords(plan.scored);
+  let allWords = 0;
+  for (let position = 0; position < wordCount; position++) allWords |= wordBit(position);
+  const inAll = (fieldBits: number): boolean => ((fieldBits | loose) & allWords) === allWords;
   const wholeId = plan.phrase.replace(/ /g, "-");
-  const candidates: number[] = [];
-  for (const doc of touched) {
-    const d = index.docs[doc]!;
-    if (!passesFilters(d, request, filterTags)) continue;
-    exact[doc] = d.id === wholeId || d.nameText === plan.phrase ? 1 : 0;
-    candidates.push(doc);
+  // Docs the filters leave out were never scored, so every doc a word matched is a candidate.
+  let count = 0;
+  for (let i = 0; i < scratch.touchedCount; i++) {
+    const doc = scratch.touched[i]!;
+    if (matched[doc] === 0) continue;
+    // (One-word queries were marked while scoring.) The whole query as the id or name means every word is
+    // in the id or in the name.
+    if (plan.phrase !== plan.scored[0] && matched[doc] === wordCount && (inAll(inId[doc]!) || inAll(inName[doc]!))) {
+      const d = index.docs[doc]!;
+      if (d.id === wholeId || d.nameText === plan.phrase) exact[doc] = 1;
+    }
+    candidates[count++] = doc;
+    const lower = scores[doc]!;
+    lowers[doc] = lower;
+    scores[doc] = round((lower * matched[doc]!) / wordCount);
   }
   const end = request.offset + request.limit;
   const pairBits = plan.pairs.map(([a, b]) => wordBit(plan.scored.indexOf(a)) | wordBit(plan.scored.indexOf(b)));
-  const lowers = new Float64Array(candidates.length);
-  candidates.forEach((doc, i) => {
-    lowers[i] = scores[doc]!;
-    scores[doc] = round((lowers[i]! * matched[doc]!) / wordCount);
-  });
-  if (plan.words.length > 1 && candidates.length > 0) {
-    // Phrase bonuses only move docs up, by at most a ceiling known from which words a doc matched. Docs
-    // are tested in order of their ceiling, and testing stops once no untested doc can reach the page:
-    // a common-word query tests a few dozen docs for phrases, not every doc it touched.
-    const page = topK(index, scratch, candidates, end);
-    const floor = page.length < end ? -Infinity : scores[page[page.length - 1]!]!;
-    const upper = new Float64Array(candidates.length);
-    const order: number[] = [];
-    candidates.forEach((doc, i) => {
+  if (plan.words.length > 1 && count > 0) {
+    // Phrase bonuses only move docs up, by at most a ceiling known from which words a doc matched and in
+    // which fields they are written. Docs are tested in order of their ceiling (a max-heap: built in
+    // linear time, popped only as far as needed), and testing stops once no untested doc can reach the
+    // page: a common-word query tests a few dozen docs for phrases, not every doc it touched.
+    // The page's last score before bonuses, as a floor: the end-th best score of all candidates is at most
+    // that (exact matches come first whatever their score), so it is a safe one, and needs no tie-breaks.
+    const pageScores = new MinHeap(end);
+    for (let c = 0; c < count; c++) pageScores.push(scores[candidates[c]!]!);
+    const floor = count < end ? -Infinity : pageScores.threshold(-Infinity);
+    const test = phraseTest(plan, pairBits);
+    addPrefixEvidence(index, plan, scratch, loose);
+    const pairFirst = plan.pairs.map(([a]) => wordBit(plan.scored.indexOf(a)));
+    let liftCount = 0;
+    for (let c = 0; c < count; c++) {
+      const doc = candidates[c]!;
       const bits = wordBits[doc]!;
       let ceiling = 0;
-      if (matched[doc] === wordCount) ceiling += WEIGHTS.phraseInName + SIGNALS.tagPhrase;
-      for (const need of pairBits) if ((bits & need) === need) ceiling += PAIR_MAX;
-      if (ceiling === 0) return;
-      upper[i] = exact[doc] ? Infinity : ((lowers[i]! + ceiling) * matched[doc]!) / wordCount;
-      if (upper[i]! >= floor) order.push(i);
-    });
-    order.sort((a, b) => upper[b]! - upper[a]!);
+      if (matched[doc] === wordCount) {
+        if (inAll(inName[doc]!)) ceiling += WEIGHTS.phraseInName;
+        else if (inAll(inSummary[doc]!) || inAll(inDescription[doc]!)) ceiling += WEIGHTS.phraseInText;
+        if (wordCount > 1 && inAll(inTag[doc]!)) ceiling += SIGNALS.tagPhrase;
+      }
+      // A pair is found in a field only where a token starts with its first word's (prefix) form.
+      for (let k = 0; k < pairBits.length; k++) {
+        const need = pairBits[k]!;
+        if ((bits & need) !== need) continue;
+        // Words past the 31st have no bit, and so no evidence: every field counts as possible for them.
+        const first = pairFirst[k]! || -1;
+        if ((inName[doc]! | loose) & first) ceiling += SIGNALS.pairInName;
+        if ((inId[doc]! | loose) & first) ceiling += SIGNALS.pairInId;
+        if ((inTag[doc]! | loose) & first) ceiling += SIGNALS.pairInTag;
+        if ((inSummary[doc]! | loose) & first) ceiling += SIGNALS.pairInSummary;
+      }
+      if (ceiling === 0) continue;
+      // Rounded as the final score will be: an unrounded ceiling just under a rounded score (25.666… against
+      // 25.67) would stop testing a doc that ties with the page's last one and wins on the tie-break.
+      const upper = exact[doc] ? Infinity : round(((lowers[doc]! + ceiling) * matched[doc]!) / wordCount);
+      if (upper < floor) continue;
+      uppers[doc] = upper;
+      lifts[liftCount++] = doc;
+    }
+    for (let i = (liftCount >> 1) - 1; i >= 0; i--) siftLift(lifts, liftCount, uppers, i);
     const kept = new MinHeap(end);
-    for (const i of order) {
-      if (upper[i]! < kept.threshold(floor)) break;
-      const doc = candidates[i]!;
+    while (liftCount > 0) {
+      const doc = lifts[0]!;
+      if (uppers[doc]! < kept.threshold(floor)) break;
+      lifts[0] = lifts[--liftCount]!;
+      siftLift(lifts, liftCount, uppers, 0);
       const all = matched[doc] === wordCount;
-      const everyWordInDescription = descriptionBits[doc] === wordBits[doc];
-      const bonus = phraseBonus(index.docs[doc]!, plan, all, wordBits[doc]!, pairBits, everyWordInDescription);
-      if (bonus > 0) scores[doc] = round(((lowers[i]! + bonus) * matched[doc]!) / wordCount);
+      const everyWordInDescription = (inDescription[doc]! & wordBits[doc]!) === wordBits[doc];
+      const bonus = phraseBonus(index.docs[doc]!, test, all, wordBits[doc]!, everyWordInDescription);
+      if (bonus > 0) scores[doc] = round(((lowers[doc]! + bonus) * matched[doc]!) / wordCount);
       kept.push(scores[doc]!);
     }
   }
-  const best = topK(index, scratch, candidates, end);
+  const best = topK(index, scratch, candidates, count, end);
   const hits: Hit[] = best.slice(request.offset).map((doc) => ({ doc: index.docs[doc]!, score: scores[doc]!, exact: exact[doc] === 1 }));
   let facets: Facets | undefined;
   if (request.facets) {
     const kinds: Record<string, number> = {};
     const categories: Record<string, number> = {};
-    for (const doc of candidates) {
-      const d = index.docs[doc]!;
+    for (let c = 0; c < count; c++) {
+      const d = index.docs[candidates[c]!]!;
       kinds[d.kind] = (kinds[d.kind] ?? 0) + 1;
       if (d.category !== null) categories[d.category] = (categories[d.category] ?? 0) + 1;
     }
     facets = { kinds, categories };
   }
-  for (const doc of touched) {
-    scores[doc] = 0;
-    matched[doc] = 0;
-    wordBits[doc] = 0;
-    descriptionBits[doc] = 0;
-    exact[doc] = 0;
-  }
-  return { words: plan.words, scored: plan.scored, unmatched, readAs, total: candidates.length, hits, ...(facets ? { facets } : {}) };
+  scratch.clear();
+  filter.release();
+  scratch.filter = null;
+  return { words: plan.words, scored: plan.scored, unmatched, readAs, total: count, hits, ...(facets ? { facets } : {}) };
 }

@@ -1,17 +1,16 @@
-// Lookup structures for the lower-weighted signals, derived from the index's vocabulary the first time
-// a search needs them (so lookups that never search, like get_entry, never pay for them):
+// Lookup structures for the lower-weighted signals, derived from the index's vocabulary when the index is
+// built (so the first search after a load pays nothing extra):
 //   stems:  stem → the vocabulary tokens that reduce to it but are not the stem themselves
 //           (one stem() call per token, one map entry per token that stemming changes);
 //   typos:  the tokens that occur in names, ids or tags, with a letter-set bit mask, so a misspelled
-//           word is compared only against plausible tokens (a pass over the postings that stops at each
-//           token's first name, id or tag posting; 8 bytes per such token).
+//           word is compared only against plausible tokens (8 bytes per such token).
 // Nothing here grows with the number of queries, and nothing is fetched: it is all in the index.
 
 import { boundedDistance } from "./distance";
-import { FIELD, lowerBound, postingMask, type SearchIndex } from "./index";
-import { stem } from "./stem";
+import type { SearchIndex } from "./index";
+import { lowerBound } from "./sorted";
+import { canStem, stem } from "./stem";
 
-const TYPO_FIELDS = FIELD.NAME | FIELD.ID | FIELD.TAG;
 // Shorter tokens are mostly acronyms and version numbers, where one edit changes the meaning.
 const MIN_TYPO_TOKEN = 4;
 
@@ -21,8 +20,6 @@ export interface Signals {
   readonly typoTokens: Int32Array;
   readonly typoLetters: Uint32Array;
 }
-
-const signalsByIndex = new WeakMap<SearchIndex, Signals>();
 
 /** One bit per letter or digit class: an edit changes at most two bits, so masks prune comparisons. */
 export function letterMask(word: string): number {
@@ -35,42 +32,41 @@ export function letterMask(word: string): number {
   return mask >>> 0;
 }
 
-function popcount(value: number): number {
+/** Number of bits set. */
+export function popcount(value: number): number {
   let v = value - ((value >>> 1) & 0x55555555);
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-export function signalsFor(index: SearchIndex): Signals {
-  let signals = signalsByIndex.get(index);
-  if (signals) return signals;
+/**
+ * Builds the signals of a sorted vocabulary; `nameIdTag[i]` says whether vocabulary[i] occurs in any name,
+ * id or tag.
+ */
+export function deriveSignals(vocabulary: readonly string[], nameIdTag: Uint8Array): Signals {
   const stems = new Map<string, number[]>();
   const typo: number[] = [];
-  index.vocabulary.forEach((token, at) => {
-    const root = stem(token);
+  for (let at = 0; at < vocabulary.length; at++) {
+    const token = vocabulary[at]!;
+    const root = canStem(token) ? stem(token) : token;
     if (root !== token) {
       const group = stems.get(root);
       if (group) group.push(at);
       else stems.set(root, [at]);
     }
-    if (token.length >= MIN_TYPO_TOKEN) {
-      // Most name, id and tag tokens say so in their first posting; only text-only words scan their list.
-      for (const posting of index.postings[at]!) {
-        if (postingMask(posting) & TYPO_FIELDS) {
-          typo.push(at);
-          break;
-        }
-      }
-    }
-  });
+    if (token.length >= MIN_TYPO_TOKEN && nameIdTag[at] === 1) typo.push(at);
+  }
   const typoTokens = Int32Array.from(typo);
   const typoLetters = new Uint32Array(typoTokens.length);
   typoTokens.forEach((at, i) => {
-    typoLetters[i] = letterMask(index.vocabulary[at]!);
+    typoLetters[i] = letterMask(vocabulary[at]!);
   });
-  signals = { stems, typoTokens, typoLetters };
-  signalsByIndex.set(index, signals);
-  return signals;
+  return { stems, typoTokens, typoLetters };
+}
+
+/** The signals of an index (built with it). */
+export function signalsFor(index: SearchIndex): Signals {
+  return index.signals;
 }
 
 /** Vocabulary indices of every token with the same stem as `word` (the stem itself included), except `word`. */

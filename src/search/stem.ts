@@ -41,3 +41,14 @@ export function stem(word: string): string {
   if (out.endsWith("e") && out.length > MIN_STEM_LENGTH) out = out.slice(0, -1);
   return out;
 }
+
+/**
+ * False for words stem() certainly leaves alone (too short, or not ending in a letter any rule removes);
+ * a cheap test that spares most of the vocabulary the full rules at load.
+ */
+export function canStem(word: string): boolean {
+  if (word.length < MIN_STEM_INPUT) return false;
+  const last = word.charCodeAt(word.length - 1);
+  // s (plurals), g (-ing), d (-ed), n (-ation), t (-ment), e (final e).
+  return last === 115 || last === 103 || last === 100 || last === 110 || last === 116 || last === 101;
+}

@@ -2,9 +2,9 @@
 // missing or extra words ("playwright" → playwright-mcp), then ids that share its words.
 
 import { boundedDistance, typoBudget } from "./distance";
-import type { DocKind, SearchDoc, SearchIndex } from "./index";
+import { postingCount, type DocKind, type SearchDoc, type SearchIndex } from "./index";
 import { runSearch } from "./query";
-import { signalsFor, typoVariants } from "./signals";
+import { letterMask, popcount, signalsFor, typoVariants } from "./signals";
 import { tokenize } from "./text";
 
 export const MAX_SUGGESTIONS = 5;
@@ -20,14 +20,25 @@ export function suggestIds(index: SearchIndex, asked: string, kinds: readonly Do
   const words = tokenize(asked);
   if (words.length === 0) return [];
   const slug = words.join("-");
-  const compact = words.join("");
   const budget = typoBudget(slug.length);
+  const compact = words.join("");
+  const target: Target = {
+    slug,
+    compact,
+    budget,
+    slugMask: letterMask(slug),
+    compactMask: letterMask(compact),
+    head: `${slug}-`,
+    tail: `-${slug}`,
+  };
   const allowed = new Set(kinds);
+  const masks = masksFor(index);
   const scored: Scored[] = [];
 
-  for (const doc of index.docs) {
+  for (let at = 0; at < index.docs.length; at++) {
+    const doc = index.docs[at]!;
     if (!allowed.has(doc.kind)) continue;
-    const rank = closeness(doc, slug, compact, budget);
+    const rank = closeness(doc, masks, at, target);
     if (rank !== null) scored.push({ id: doc.id, rank, sortKey: doc.sortKey });
   }
   scored.sort((a, b) => a.rank - b.rank || (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
@@ -48,16 +59,79 @@ export function suggestIds(index: SearchIndex, asked: string, kinds: readonly Do
   return out.slice(0, limit);
 }
 
+/**
+ * Letter-set masks of every doc's id and name, made the first time an id is not found (so loads never pay
+ * for them). An edit changes at most two bits of such a mask, so a doc whose masks differ from the asked
+ * id's in more than twice the budget cannot be within it, and its edit distances are never computed.
+ */
+interface Masks {
+  readonly id: Uint32Array;
+  /** The id without its hyphens. */
+  readonly bare: Uint32Array;
+  readonly name: Uint32Array;
+}
+
+const masksByIndex = new WeakMap<SearchIndex, Masks>();
+
+function masksFor(index: SearchIndex): Masks {
+  let masks = masksByIndex.get(index);
+  if (!masks) {
+    const id = new Uint32Array(index.docs.length);
+    const bare = new Uint32Array(index.docs.length);
+    const name = new Uint32Array(index.docs.length);
+    index.docs.forEach((doc, at) => {
+      id[at] = letterMask(doc.id);
+      bare[at] = letterMask(doc.id.replace(/-/g, ""));
+      name[at] = letterMask(doc.nameText);
+    });
+    masks = { id, bare, name };
+    masksByIndex.set(index, masks);
+  }
+  return masks;
+}
+
+/** What a doc is compared with: the asked id in its three forms, and the distance allowed. */
+interface Target {
+  readonly slug: string;
+  readonly compact: string;
+  readonly budget: number;
+  readonly slugMask: number;
+  readonly compactMask: number;
+  /** `${slug}-` and `-${slug}`, for the containment test. */
+  readonly head: string;
+  readonly tail: string;
+}
+
+/** `slug` starts with `${id}-` (without building that string for every doc). */
+function isIdHead(id: string, slug: string): boolean {
+  return slug.length > id.length && slug.charCodeAt(id.length) === 45 && slug.startsWith(id);
+}
+
 /** Lower is closer; null when not close at all. Edit distance first, then containment. */
-function closeness(doc: SearchDoc, slug: string, compact: string, budget: number): number | null {
-  const nameSlug = doc.nameText.replace(/ /g, "-");
-  const distance = Math.min(
-    boundedDistance(slug, doc.id, budget),
-    boundedDistance(compact, doc.id.replace(/-/g, ""), budget),
-    nameSlug ? boundedDistance(slug, nameSlug, budget) : budget + 1,
-  );
+function closeness(doc: SearchDoc, masks: Masks, at: number, target: Target): number | null {
+  const { slug, compact, budget } = target;
+  // Each distance is computed only when the lengths and letter sets allow it (the distance is at least the
+  // length difference, and at least half the letter-set difference).
+  const reach = 2 * budget;
+  let distance = budget + 1;
+  if (Math.abs(doc.id.length - slug.length) <= budget && popcount((masks.id[at]! ^ target.slugMask) >>> 0) <= reach) {
+    distance = boundedDistance(slug, doc.id, budget);
+  }
+  if (distance > 0 && doc.id.length >= compact.length - budget && popcount((masks.bare[at]! ^ target.compactMask) >>> 0) <= reach) {
+    const bare = doc.id.includes("-") ? doc.id.replace(/-/g, "") : doc.id;
+    if (Math.abs(bare.length - compact.length) <= budget) distance = Math.min(distance, boundedDistance(compact, bare, budget));
+  }
+  // The name as a slug has the folded name's length and letters (spaces become hyphens).
+  if (
+    distance > 0 &&
+    doc.nameText &&
+    Math.abs(doc.nameText.length - slug.length) <= budget &&
+    popcount((masks.name[at]! ^ target.slugMask) >>> 0) <= reach
+  ) {
+    distance = Math.min(distance, boundedDistance(slug, doc.nameText.replace(/ /g, "-"), budget));
+  }
   if (distance <= budget) return distance;
-  if (doc.id.startsWith(`${slug}-`) || doc.id.endsWith(`-${slug}`) || slug.startsWith(`${doc.id}-`)) {
+  if (doc.id.startsWith(target.head) || doc.id.endsWith(target.tail) || isIdHead(doc.id, slug)) {
     return budget + 1 + Math.abs(doc.id.length - slug.length) / 100;
   }
   return null;
@@ -77,7 +151,7 @@ export function correctQuery(index: SearchIndex, words: readonly string[], unmat
     const matches = typoVariants(index, signals, word, typoBudget(word.length));
     if (matches.length === 0) return word;
     let best = matches[0]!.token;
-    for (const match of matches) if (index.postings[match.token]!.length > index.postings[best]!.length) best = match.token;
+    for (const match of matches) if (postingCount(index, match.token) > postingCount(index, best)) best = match.token;
     changed = true;
     return index.vocabulary[best]!;
   });

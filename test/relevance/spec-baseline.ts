@@ -42,7 +42,7 @@ function score(s: Folded, words: readonly string[], phrase: string): number {
   for (const word of words) {
     let w = 0;
     if (s.doc.id === word || s.name === word) w += 12;
-    if (s.doc.idSegments.includes(word)) w += 6;
+    if (s.doc.id.split("-").includes(word)) w += 6;
     if (s.name.includes(word)) w += 5;
     if (s.tags.includes(word)) w += 4;
     else if (s.tags.some((tag) => tag.includes(word))) w += 2;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { stem } from "../../src/search/stem";
+import { buildCatalogue } from "../../src/catalog/catalogue";
+import { sampleLongform, sampleSiteIndex } from "../../src/catalog/sample";
+import { canStem, stem } from "../../src/search/stem";
 
 describe("stem", () => {
   it.each([
@@ -37,5 +39,14 @@ describe("stem", () => {
     for (const word of ["aws", "using", "embed", "speed", "need", "status", "class", "x402", "контекст", "エージェント"]) {
       expect(stem(word), word).toBe(word);
     }
+  });
+});
+
+describe("canStem", () => {
+  it("is false only for words stem() leaves alone", () => {
+    const words = buildCatalogue(sampleSiteIndex(), sampleLongform()).search.vocabulary;
+    const extra = ["cats", "running", "hosted", "automation", "payment", "code", "apis", "sdk", "x402", "kubernetes", "go"];
+    for (const word of [...words, ...extra]) if (!canStem(word)) expect(stem(word), word).toBe(word);
+    expect(extra.filter(canStem)).toEqual(["cats", "running", "hosted", "automation", "payment", "code", "apis", "kubernetes"]);
   });
 });

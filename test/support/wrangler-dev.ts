@@ -21,18 +21,22 @@ export interface WranglerDevOptions {
   /** Extra CLI flags (e.g. --test-scheduled). */
   args?: string[];
   startTimeoutMs?: number;
+  /** Project folder to run in (default: this project). */
+  cwd?: string;
+  /** Path polled until it answers 2xx (default /health). */
+  readyPath?: string;
 }
 
 // Bundled copies (scripts/bench.mjs) run from a temp folder, so they name the project root explicitly.
 const ROOT = process.env.IAM_PROJECT_ROOT ?? resolve(import.meta.dirname, "../..");
 const WRANGLER_BIN = join(ROOT, "node_modules", "wrangler", "bin", "wrangler.js");
 
-async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number, log: () => string): Promise<void> {
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number, log: () => string, readyPath = "/health"): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}:\n${log()}`);
     try {
-      const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(`${url}${readyPath}`, { signal: AbortSignal.timeout(2_000) });
       if (response.ok) return;
     } catch {
       // not up yet
@@ -65,7 +69,7 @@ export async function startWranglerDev(options: WranglerDevOptions = {}): Promis
   for (const [name, value] of Object.entries(options.vars ?? {})) args.push("--var", `${name}:${value}`);
   args.push(...(options.args ?? []));
   const child = spawn(process.execPath, args, {
-    cwd: ROOT,
+    cwd: options.cwd ?? ROOT,
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NO_COLOR: "1" },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
@@ -97,7 +101,7 @@ export async function startWranglerDev(options: WranglerDevOptions = {}): Promis
     await rm(persist, { recursive: true, force: true });
   };
   try {
-    await waitUntilUp(url, child, options.startTimeoutMs ?? 90_000, () => log);
+    await waitUntilUp(url, child, options.startTimeoutMs ?? 90_000, () => log, options.readyPath);
   } catch (error) {
     await stop();
     throw error;

@@ -1,0 +1,81 @@
+// Golden rankings: the exact top 10 (ids, scores, totals, words read as typos, notices) of every judged query,
+// every benchmark query and a few paging and filter variants, on the sample catalogue and the real site copy.
+// Speed work on the index and the query path must leave these unchanged; a deliberate ranking change
+// regenerates them with `npx vitest run -u test/search/golden.test.ts` (and says so in its commit).
+
+import { describe, expect, it } from "vitest";
+import type { Catalogue } from "../../src/catalog/catalogue";
+import { runSearch } from "../../src/search/query";
+import { suggestIds } from "../../src/search/suggest";
+import { searchTool, type SearchArgs } from "../../src/tools/search";
+import { BENCH_QUERIES } from "../../scripts/bench/queries";
+import { fixtureCatalogue, sampleCatalogue } from "../relevance/catalogues";
+import { FIXTURE_QUERIES } from "../relevance/fixture-queries";
+import type { JudgedQuery } from "../relevance/judgements";
+import { SAMPLE_QUERIES } from "../relevance/sample-queries";
+import { sampleContext } from "../tools/context";
+
+// Enough depth to see what sits just below a page, as the relevance report does.
+const DEPTH = 10;
+
+function argsOf(queries: readonly JudgedQuery[]): SearchArgs[] {
+  const judged = queries.map((q) => ({
+    query: q.q,
+    ...(q.type !== undefined ? { type: q.type } : {}),
+    ...(q.category !== undefined ? { category: q.category } : {}),
+  }));
+  const bench = BENCH_QUERIES.map((q) => q.args as SearchArgs);
+  // Paging and filters over the same words: later pages, tag filters, a type with no hits.
+  const variants: SearchArgs[] = [
+    { query: "agent", offset: 5, limit: 5 },
+    { query: "mcp server", offset: 10, limit: 10 },
+    { query: "browser", tags: ["browser-automation"] },
+    { query: "payments", type: "guide" },
+    { query: "sandbox", type: "comparison" },
+    { query: "agent memory", category: "no-such-category" },
+  ];
+  return [...judged, ...bench, ...variants];
+}
+
+async function golden(catalogue: Catalogue, queries: readonly JudgedQuery[]): Promise<string> {
+  const context = sampleContext(catalogue);
+  const lines: string[] = [];
+  for (const args of argsOf(queries)) {
+    const outcome = runSearch(catalogue.search, {
+      query: args.query,
+      type: args.type ?? "all",
+      category: args.category,
+      tags: args.tags ?? [],
+      limit: args.limit ?? DEPTH,
+      offset: args.offset ?? 0,
+    });
+    const tool = await searchTool.run(args, context);
+    lines.push(
+      JSON.stringify({
+        args,
+        total: outcome.total,
+        scored: outcome.scored,
+        unmatched: outcome.unmatched,
+        readAs: outcome.readAs,
+        hits: outcome.hits.map((hit) => `${hit.exact ? "=" : ""}${hit.doc.kind}:${hit.doc.id} ${hit.score}`),
+        notice: tool.ok ? (tool.value.notice ?? null) : tool.problem.message,
+      }),
+    );
+  }
+  // "Did you mean" ids for unknown entry ids (the get_entry miss path).
+  for (const asked of ["playwrigth", "claude", "stripe-agent", "mcp-server-github", "zzzz"]) {
+    lines.push(JSON.stringify({ suggest: asked, ids: suggestIds(catalogue.search, asked, ["entry"]) }));
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+describe("golden rankings", () => {
+  it("are unchanged on the sample catalogue", async () => {
+    await expect(await golden(sampleCatalogue(), SAMPLE_QUERIES)).toMatchFileSnapshot("__golden__/sample.jsonl");
+  });
+
+  const fixture = fixtureCatalogue();
+  it.skipIf(fixture === null)("are unchanged on the real site copy", async () => {
+    await expect(await golden(fixture!, FIXTURE_QUERIES)).toMatchFileSnapshot("__golden__/site.jsonl");
+  });
+});
