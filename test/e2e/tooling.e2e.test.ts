@@ -1,0 +1,39 @@
+// The build and type tooling a deploy relies on, checked offline in every run: the generated Worker types
+// match wrangler.toml, and `npm run deploy:dry` bundles exactly as a deploy would and reports its size.
+
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { runProcess } from "../support/run-process";
+import { targets } from "./helpers";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+// Each is one wrangler run (a few seconds); this only catches a hang.
+const TOOL_TIMEOUT_MS = 120_000;
+const local = targets.some((target) => target.local && target.site !== null);
+
+describe.runIf(local)("deploy tooling", () => {
+  it("keeps worker-configuration.d.ts current with wrangler.toml (wrangler types --check)", async () => {
+    const run = await runProcess(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "types", "--strict-vars=false", "--check"], {
+      cwd: ROOT,
+      timeoutMs: TOOL_TIMEOUT_MS,
+      env: { WRANGLER_SEND_METRICS: "false" },
+    });
+    expect(run.timedOut).toBe(false);
+    expect(run.code, `${run.stdout}\n${run.stderr}`.slice(-2_000)).toBe(0);
+  });
+
+  it("bundles with deploy --dry-run offline and prints the upload and gzip sizes", async () => {
+    const run = await runProcess(process.execPath, ["scripts/deploy-dry.mjs"], {
+      cwd: ROOT,
+      timeoutMs: TOOL_TIMEOUT_MS,
+      env: { WRANGLER_SEND_METRICS: "false" },
+    });
+    expect(run.timedOut).toBe(false);
+    expect(run.code, run.stderr.slice(-2_000)).toBe(0);
+    const match = /bundle: (\d+) bytes .*gzip: (\d+) bytes/.exec(run.stdout);
+    expect(match, run.stdout.slice(-500)).not.toBeNull();
+    const [bytes, gzip] = [Number(match![1]), Number(match![2])];
+    expect(gzip).toBeGreaterThan(0);
+    expect(gzip).toBeLessThan(bytes);
+  });
+});
