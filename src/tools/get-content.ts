@@ -7,7 +7,7 @@ import { suggestIds } from "../search/suggest";
 import { READ_ONLY, type ToolDefinition } from "./definition";
 import { normalizeLookupId } from "./get-entry";
 import { cutPoint, findSection, outline, type Section } from "./sections";
-import { dataField, DATA_LABEL_SCHEMA, LINKS_SCHEMA, MAX_LOOKUP_CHARS } from "./shared";
+import { dataField, DATA_LABEL_SCHEMA, LONGFORM_SUMMARY_PROPERTIES, MAX_LOOKUP_CHARS } from "./shared";
 
 // About 4,000 tokens of English markdown: with the metadata and a comparison table the whole answer stays
 // within ~6,000 tokens. Every published item today is shorter, so this only bites on future long ones.
@@ -117,19 +117,8 @@ const outputSchema: JsonSchema = {
       type: "object",
       required: ["type", "id", "title", "summary", "markdown", "links"],
       properties: {
-        type: { type: "string", enum: LONGFORM_TYPES },
-        id: { type: "string" },
-        title: { type: "string" },
-        summary: { type: "string" },
-        author: { type: "string" },
-        tags: stringList,
-        published: { type: "string" },
-        updated: { type: "string" },
-        last_verified: { type: "string" },
-        difficulty: { type: "string" },
-        time_estimate: { type: "string" },
+        ...LONGFORM_SUMMARY_PROPERTIES,
         prerequisites: stringList,
-        entries: { ...stringList, description: "Ids of directory entries it covers (get_entry)." },
         front_matter: { type: "object", description: "Front matter not shown in other fields (description, sources, related...)." },
         markdown: { type: "string", description: "Body; cross-references are absolute URLs." },
         truncated: truncationSchema,
@@ -144,7 +133,6 @@ const outputSchema: JsonSchema = {
           properties: { use_case: { type: "string" }, components: { type: "array", items: { type: "object" } } },
         },
         skill_md: { type: "string", description: "Skills, with include_skill_md: the complete SKILL.md." },
-        links: LINKS_SCHEMA,
         html: { type: "string" },
       },
     },

@@ -2,7 +2,7 @@ import { LONGFORM_TYPES, type LongformSummary, type LongformType } from "../cata
 import { fail, ok } from "../problem";
 import type { JsonSchema } from "../schema/json-schema";
 import { READ_ONLY, type ToolDefinition } from "./definition";
-import { dataField, DATA_LABEL_SCHEMA, LINKS_SCHEMA, withCatalogue } from "./shared";
+import { dataField, DATA_LABEL_SCHEMA, LONGFORM_SUMMARY_PROPERTIES, withCatalogue } from "./shared";
 
 export interface ListContentArgs {
   type?: LongformType | "all";
@@ -26,18 +26,7 @@ const outputSchema: JsonSchema = {
       items: {
         type: "object",
         required: ["type", "id", "title", "summary", "tags", "entries", "links"],
-        properties: {
-          type: { type: "string", enum: LONGFORM_TYPES },
-          id: { type: "string" },
-          title: { type: "string" },
-          summary: { type: "string" },
-          author: { type: "string" },
-          tags: { type: "array", items: { type: "string" } },
-          published: { type: "string" },
-          last_verified: { type: "string" },
-          entries: { type: "array", items: { type: "string" } },
-          links: LINKS_SCHEMA,
-        },
+        properties: LONGFORM_SUMMARY_PROPERTIES,
       },
     },
     data: DATA_LABEL_SCHEMA,

@@ -1,7 +1,7 @@
 // Schema pieces and limits shared by several tools.
 
 import type { CatalogueSnapshot } from "../catalog/store";
-import type { DataLabel } from "../catalog/types";
+import { LONGFORM_TYPES, type DataLabel } from "../catalog/types";
 import type { Result } from "../problem";
 import type { JsonSchema } from "../schema/json-schema";
 
@@ -61,3 +61,22 @@ export async function withCatalogue<T>(
   if (!snapshot.ok) return snapshot;
   return body(snapshot.value);
 }
+
+const STRING_LIST: JsonSchema = { type: "array", items: { type: "string" } };
+
+/** The fields every long-form item summary carries (longform.json), shared by list_content and get_content. */
+export const LONGFORM_SUMMARY_PROPERTIES: Readonly<Record<string, JsonSchema>> = {
+  type: { type: "string", enum: LONGFORM_TYPES },
+  id: { type: "string" },
+  title: { type: "string" },
+  summary: { type: "string" },
+  author: { type: "string" },
+  tags: STRING_LIST,
+  published: { type: "string" },
+  updated: { type: "string" },
+  last_verified: { type: "string" },
+  difficulty: { type: "string" },
+  time_estimate: { type: "string" },
+  entries: { ...STRING_LIST, description: "Ids of directory entries it covers (get_entry)." },
+  links: LINKS_SCHEMA,
+};

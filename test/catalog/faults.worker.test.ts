@@ -7,6 +7,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FAILURE_RETRY_MS, resetCatalogueStore } from "../../src/catalog/store";
 import { handleRequest } from "../../src/pipeline";
+import type { Fault, FaultMode } from "../support/site-faults";
 
 // The workers project points DATA_BASE_URL at the fake site (vitest.config.ts).
 const siteUrl = env.DATA_BASE_URL;
@@ -15,17 +16,8 @@ const TTL_MS = Number(env.CACHE_TTL_SECONDS) * 1000;
 const SHORT_DEADLINE_MS = 300;
 const SAMPLE_GUIDE = "automate-a-browser-with-playwright-mcp";
 
-type Mode =
-  | "slow"
-  | "hang"
-  | "trickle"
-  | "status-500"
-  | "status-404"
-  | "invalid-json"
-  | "wrong-shape"
-  | "oversize"
-  | "oversize-declared"
-  | "redirect-offsite";
+// The fake site's fault modes, less the two that are not failures.
+type Mode = Exclude<FaultMode, "ok" | "redirect-samehost">;
 
 interface Data {
   source: string;
@@ -43,7 +35,7 @@ function scenario(label: string, deadlineMs?: number) {
   const clock = { now: 1_800_000_000_000 };
   return {
     clock,
-    async faults(list: { match: "index" | "longform" | "item" | "all"; mode: Mode; delayMs?: number }[]) {
+    async faults(list: (Omit<Fault, "mode"> & { mode: Mode })[]) {
       const response = await fetch(`${base}/__control`, { method: "POST", body: JSON.stringify({ faults: list }) });
       expect(response.status).toBe(200);
     },

@@ -15,28 +15,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile } from "node:fs/promises";
 import { join, normalize } from "node:path";
 
-export type FaultMode =
-  | "ok"
-  | "slow"
-  | "hang"
-  | "status-500"
-  | "status-404"
-  | "invalid-json"
-  | "wrong-shape"
-  | "oversize"
-  | "oversize-declared"
-  | "redirect-offsite"
-  | "redirect-samehost"
-  /** Headers at once, then one byte every 200 ms, never finishing: a body slower than any deadline. */
-  | "trickle";
-
-export interface Fault {
-  /** Which files: the index, the long-form list, long-form item files, or everything. */
-  match: "index" | "longform" | "item" | "all";
-  mode: FaultMode;
-  /** For "slow": delay before answering. */
-  delayMs?: number;
-}
+export type { Fault, FaultMode } from "./site-faults";
+import type { Fault } from "./site-faults";
 
 export interface SiteServer {
   readonly url: string;
