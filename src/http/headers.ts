@@ -17,14 +17,7 @@ export const CORS_ALLOWED_HEADERS = [
 /** 2026-07-28 `Mcp-Param-{Name}` headers have open-ended names, so they are allowed by prefix. */
 const CORS_ALLOWED_HEADER_PREFIX = "mcp-param-";
 
-export const CORS_EXPOSED_HEADERS = [
-  "mcp-protocol-version",
-  "retry-after",
-  "x-ratelimit-limit",
-  "x-ratelimit-period",
-  "x-ratelimit-remaining",
-  "etag",
-] as const;
+export const CORS_EXPOSED_HEADERS = ["mcp-protocol-version", "retry-after", "x-ratelimit-limit", "x-ratelimit-period", "etag"] as const;
 
 export const CORS_ALLOWED_METHODS = "GET, HEAD, POST, OPTIONS";
 
