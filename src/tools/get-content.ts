@@ -78,7 +78,7 @@ const inputSchema: JsonSchema = {
       minimum: MIN_MAX_CHARS,
       maximum: MAX_MAX_CHARS,
       default: DEFAULT_MAX_CHARS,
-      description: "Most markdown characters to return; longer bodies are cut at a section boundary (see truncated).",
+      description: "Most markdown characters to return; longer bodies are cut at a heading or a break (see truncated).",
     },
     section: {
       type: "string",
@@ -230,8 +230,9 @@ export interface Window {
 const sectionRef = (s: Section): SectionRef => ({ slug: s.slug, title: s.title, offset: s.start, chars: s.end - s.start });
 
 /**
- * Cuts `body.markdown` to the part asked for: a section, from an offset, at most maxChars, ending on a
- * section boundary where one fits. Adds `truncated` whenever the markdown returned is not the whole body.
+ * Cuts `body.markdown` to the part asked for: a section, from an offset, at most maxChars, ending where
+ * cutPoint says (a heading, paragraph or line break in the upper half of the budget). Adds `truncated`
+ * whenever the markdown returned is not the whole body.
  */
 export function applyWindow(body: ContentBody, type: LongformType, window: Window): Result<ContentBody> {
   const markdown = body.markdown;
