@@ -6,6 +6,7 @@ import type { LegacyProtocolVersion, ModernProtocolVersion } from "../server-inf
 import { SERVER_DESCRIPTION, SERVER_NAME, SERVER_TITLE, SERVER_VERSION, WEBSITE_URL } from "../server-info";
 import type { ToolContext } from "../tools/definition";
 import { findTool, invokeTool, MCP_TOOLS } from "../tools/registry";
+import { TOOL_VOCABULARY } from "../tools/vocabulary";
 import type { HeaderSource } from "./classify";
 import { isRecord, type RequestMessage } from "./jsonrpc";
 import { checkParamHeaders } from "./param-headers";
@@ -72,7 +73,8 @@ async function callTool(
     const mismatch = checkParamHeaders(tool, args, context.headers);
     if (mismatch) return { error: mismatch };
   }
-  const outcome = await invokeTool(tool, args, context.tools);
+  // Tool messages already speak MCP: tool names and argument names as tools/list publishes them.
+  const outcome = await invokeTool(tool, args, { ...context.tools, vocabulary: TOOL_VOCABULARY });
   const usage = tool.usage?.(args, outcome.ok ? (outcome.value as never) : null);
   if (usage) Object.assign(context.usage, usage);
   if (!outcome.ok) {

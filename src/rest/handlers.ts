@@ -6,6 +6,7 @@ import { parseQuery } from "../http/url";
 import { invokeTool } from "../tools/registry";
 import { restArguments } from "./args";
 import type { RestOperation } from "./operations";
+import { REST_VOCABULARY } from "./vocabulary";
 
 // Live answers may be reused briefly by browsers and CDNs; the Worker itself re-checks the site every TTL.
 const LIVE_CACHE_CONTROL = "public, max-age=60";
@@ -21,7 +22,7 @@ export async function runOperation(operation: RestOperation, context: RequestCon
   context.usage.tool = operation.tool.name;
   const args = restArguments(operation, parseQuery(context.url.search), params);
   if (!args.ok) return errorResponse(args.problem);
-  const result = await invokeTool(operation.tool, args.value, context.tools);
+  const result = await invokeTool(operation.tool, args.value, { ...context.tools, vocabulary: REST_VOCABULARY });
   const usage = operation.tool.usage?.(args.value, result.ok ? (result.value as never) : null);
   if (usage) Object.assign(context.usage, usage);
   if (!result.ok) return errorResponse(result.problem);

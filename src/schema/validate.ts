@@ -52,11 +52,23 @@ function describeTypes(types: readonly JsonType[]): string {
   return words.join(" or ");
 }
 
-function name(path: string): string {
-  return path === "" ? "The arguments" : `\`${path}\``;
+/** How the caller names the top-level properties: "argument" `query` (MCP) or "parameter" `q` (REST). */
+export interface Naming {
+  readonly noun: string;
+  name(key: string): string;
 }
 
-function collect(schema: JsonSchema, value: unknown, path: string, out: string[]): void {
+const AS_WRITTEN: Naming = { noun: "argument", name: (key) => key };
+
+/** A path as the caller writes it: its first key renamed ("query" → "q", "tags[0]" stays "tags[0]"). */
+function shown(path: string, naming: Naming): string {
+  const end = path.search(/[.[]/);
+  const key = end === -1 ? path : path.slice(0, end);
+  return naming.name(key) + path.slice(key.length);
+}
+
+function collect(schema: JsonSchema, value: unknown, path: string, out: string[], naming: Naming): void {
+  const name = (at: string): string => (at === "" ? `The ${naming.noun}s` : `\`${shown(at, naming)}\``);
   if (out.length >= MAX_REPORTED_PROBLEMS) return;
   if (schema.type !== undefined) {
     const types = typeof schema.type === "string" ? [schema.type] : schema.type;
@@ -98,27 +110,28 @@ function collect(schema: JsonSchema, value: unknown, path: string, out: string[]
     if (schema.uniqueItems && new Set(value.map((item) => JSON.stringify(item))).size !== value.length) {
       out.push(`${name(path)} must not repeat items.`);
     }
-    if (schema.items) value.forEach((item, index) => collect(schema.items!, item, `${path}[${index}]`, out));
+    if (schema.items) value.forEach((item, index) => collect(schema.items!, item, `${path}[${index}]`, out, naming));
   }
   if (typeOf(value) === "object") {
     const object = value as Record<string, unknown>;
     for (const key of schema.required ?? []) {
       if (!Object.hasOwn(object, key))
-        out.push(`Missing required ${path === "" ? "argument" : "field"} \`${path === "" ? key : `${path}.${key}`}\`.`);
+        out.push(`Missing required ${path === "" ? naming.noun : "field"} \`${shown(path === "" ? key : `${path}.${key}`, naming)}\`.`);
     }
     const properties = schema.properties ?? {};
     for (const [key, item] of Object.entries(object)) {
       const child = path === "" ? key : `${path}.${key}`;
       const propertySchema = properties[key];
-      if (propertySchema) collect(propertySchema, item, child, out);
+      if (propertySchema) collect(propertySchema, item, child, out, naming);
       else if (schema.additionalProperties === false) {
-        const known = Object.keys(properties);
+        const known = Object.keys(properties).map((known) => (path === "" ? naming.name(known) : known));
+        const noun = path === "" ? naming.noun : "field";
         out.push(
           known.length === 0
-            ? `Unknown ${path === "" ? "argument" : "field"} \`${child}\`: this takes no arguments.`
-            : `Unknown ${path === "" ? "argument" : "field"} \`${child}\`; accepted: ${known.join(", ")}.`,
+            ? `Unknown ${noun} \`${shown(child, naming)}\`: this takes no ${noun}s.`
+            : `Unknown ${noun} \`${shown(child, naming)}\`; accepted: ${known.join(", ")}.`,
         );
-      } else if (typeof schema.additionalProperties === "object") collect(schema.additionalProperties, item, child, out);
+      } else if (typeof schema.additionalProperties === "object") collect(schema.additionalProperties, item, child, out, naming);
     }
   }
   if (schema.anyOf && !schema.anyOf.some((option) => validate(option, value).ok)) {
@@ -126,9 +139,10 @@ function collect(schema: JsonSchema, value: unknown, path: string, out: string[]
   }
 }
 
-export function validate(schema: JsonSchema, value: unknown): Validation {
+/** Checks `value` against `schema`; messages name top-level properties as `naming` says (default: as written). */
+export function validate(schema: JsonSchema, value: unknown, naming: Naming = AS_WRITTEN): Validation {
   const problems: string[] = [];
-  collect(schema, value, "", problems);
+  collect(schema, value, "", problems, naming);
   if (problems.length === 0) return { ok: true };
   return { ok: false, problems: problems.slice(0, MAX_REPORTED_PROBLEMS), message: problems.slice(0, MAX_REPORTED_PROBLEMS).join(" ") };
 }

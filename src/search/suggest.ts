@@ -1,13 +1,34 @@
-// "Did you mean": ids close to what was asked for, surviving typos ("playwrigth" → playwright),
-// missing or extra words ("playwright" → playwright-mcp), then ids that share its words.
+// "Did you mean": ids close to what was asked for, never ids that merely mention its words somewhere.
+// Close is one of: within a few edits of the id, the id without hyphens or the name ("playwrigth" →
+// playwright, "x-402" → x402, "Claude Code" → claude-code); containing it or contained in it as whole
+// words ("playwright" → playwright-mcp); starting with most of it ("stripe-agent-kit" →
+// stripe-agent-toolkit); or sharing the words of the id that carry most of what was typed,
+// weighted by how rare each word is among ids ("mcp-server-github" → github-mcp-server, but
+// "does-not-exist" → nothing). No suggestion is better than a wrong one, so full-text hits are not used.
 
 import { boundedDistance, typoBudget } from "./distance";
 import { postingCount, type DocKind, type SearchDoc, type SearchIndex } from "./index";
-import { runSearch } from "./query";
 import { letterMask, popcount, signalsFor, typoVariants } from "./signals";
 import { tokenize } from "./text";
 
 export const MAX_SUGGESTIONS = 5;
+// Id words must carry at least this share of what was typed (by rarity weight) for a shared-words match:
+// "stripe-agent" suggests stripe-mcp (stripe is the rarer word) but not agent-skills-spec, and
+// "mcp-server-github" suggests github-mcp-registry but not every mcp-server id.
+export const MIN_SHARED_WEIGHT = 0.6;
+// ...and one shared word must be specific: in at most this share of ids (or this many, in small
+// catalogues). "my-agent" shares only agent, which a sixth of the ids have: nothing to suggest.
+const MAX_COMMON_SHARE = 0.1;
+const MIN_COMMON_DOCS = 5;
+// Words of the asked id compared word by word; an id has a handful, more is pasted text.
+const MAX_ASKED_WORDS = 8;
+// A typed word this long may be the start of an id word ("playw" → playwright), and an id must start with
+// this much of what was typed to count as starting with it; shorter ones match too much.
+const MIN_PREFIX_CHARS = 4;
+// An id that starts with most of what was typed is close ("stripe-agent-kit" → stripe-agent-toolkit).
+const MIN_PREFIX_SHARE = 2 / 3;
+// An id that starts with all of it is close from three characters on ("x40" → x402).
+const MIN_WHOLE_PREFIX_CHARS = 3;
 
 interface Scored {
   readonly id: string;
@@ -15,7 +36,7 @@ interface Scored {
   readonly sortKey: string;
 }
 
-/** Ids of documents of the given kinds that look like `asked`, best first. */
+/** Ids of documents of the given kinds that look like `asked`, best first; empty when none is close. */
 export function suggestIds(index: SearchIndex, asked: string, kinds: readonly DocKind[], limit = MAX_SUGGESTIONS): string[] {
   const words = tokenize(asked);
   if (words.length === 0) return [];
@@ -33,12 +54,19 @@ export function suggestIds(index: SearchIndex, asked: string, kinds: readonly Do
   };
   const allowed = new Set(kinds);
   const masks = masksFor(index);
+  const shares = sharedWordShares(index, words);
   const scored: Scored[] = [];
 
   for (let at = 0; at < index.docs.length; at++) {
     const doc = index.docs[at]!;
     if (!allowed.has(doc.kind)) continue;
-    const rank = closeness(doc, masks, at, target);
+    let rank = closeness(doc, masks, at, target);
+    if (rank === null) {
+      // Below edits and containment: how much of what was typed the id starts with, or shares as words.
+      const wordShare = shares !== null && shares[at]! >= MIN_SHARED_WEIGHT ? shares[at]! : 0;
+      const share = Math.max(wordShare, prefixShare(doc.id, slug));
+      if (share > 0) rank = budget + 2 + (1 - share) + Math.abs(doc.id.length - slug.length) / 1000;
+    }
     if (rank !== null) scored.push({ id: doc.id, rank, sortKey: doc.sortKey });
   }
   scored.sort((a, b) => a.rank - b.rank || (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
@@ -47,16 +75,112 @@ export function suggestIds(index: SearchIndex, asked: string, kinds: readonly Do
     if (out.length >= limit) break;
     if (!out.includes(item.id)) out.push(item.id);
   }
-  if (out.length < limit) {
-    for (const kind of kinds) {
-      const found = runSearch(index, { query: words.join(" "), type: kind, tags: [], limit, offset: 0 });
-      for (const hit of found.hits) {
-        if (out.length >= limit) break;
-        if (!out.includes(hit.doc.id)) out.push(hit.doc.id);
+  return out;
+}
+
+/**
+ * The words of every doc's id, made the first time an id is not found: each distinct word with the docs
+ * whose id has it.
+ */
+interface IdWords {
+  readonly words: readonly string[];
+  readonly docs: readonly (readonly number[])[];
+  readonly byWord: ReadonlyMap<string, number>;
+  /** letterMask of each word, so most typo comparisons are skipped (see Masks). */
+  readonly letters: Uint32Array;
+}
+
+const idWordsByIndex = new WeakMap<SearchIndex, IdWords>();
+
+function idWordsFor(index: SearchIndex): IdWords {
+  let table = idWordsByIndex.get(index);
+  if (!table) {
+    const words: string[] = [];
+    const docs: number[][] = [];
+    const byWord = new Map<string, number>();
+    index.docs.forEach((doc, at) => {
+      for (const word of doc.id.split("-")) {
+        if (word === "") continue;
+        let slot = byWord.get(word);
+        if (slot === undefined) {
+          slot = words.length;
+          byWord.set(word, slot);
+          words.push(word);
+          docs.push([]);
+        }
+        const list = docs[slot]!;
+        if (list[list.length - 1] !== at) list.push(at);
+      }
+    });
+    table = { words, docs, byWord, letters: Uint32Array.from(words, letterMask) };
+    idWordsByIndex.set(index, table);
+  }
+  return table;
+}
+
+/** Id words a typed word stands for: itself, within its typo budget, or (long enough) their start. */
+function matchingIdWords(table: IdWords, word: string): number[] {
+  const exact = table.byWord.get(word);
+  if (word.length < MIN_PREFIX_CHARS) return exact === undefined ? [] : [exact];
+  const budget = typoBudget(word.length);
+  const mask = letterMask(word);
+  const out: number[] = [];
+  for (let slot = 0; slot < table.words.length; slot++) {
+    const candidate = table.words[slot]!;
+    const close =
+      Math.abs(candidate.length - word.length) <= budget &&
+      popcount((table.letters[slot]! ^ mask) >>> 0) <= 2 * budget &&
+      boundedDistance(word, candidate, budget) <= budget;
+    if (close || candidate.startsWith(word)) out.push(slot);
+  }
+  return out;
+}
+
+/**
+ * Per doc, the share of the typed words its id words match, each typed word weighted by
+ * how rare the ids it matches are (a word no id has weighs most), or -1 when the doc shares only common
+ * words (see MAX_COMMON_SHARE); null when no typed word matches any id.
+ * The typed words run together ("x 402") count as all of them when they are one id word.
+ */
+function sharedWordShares(index: SearchIndex, asked: readonly string[]): Float64Array | null {
+  // Stop words count like any other: "my-api" is an id nobody has, not a request for every *-api id.
+  const words = [...new Set(asked)].slice(0, MAX_ASKED_WORDS);
+  const table = idWordsFor(index);
+  const total = index.docs.length;
+  const matched = new Float64Array(total);
+  const seen = new Int32Array(total).fill(-1);
+  const specific = new Uint8Array(total);
+  const common = Math.max(MIN_COMMON_DOCS, total * MAX_COMMON_SHARE);
+  let weightSum = 0;
+  let any = false;
+  words.forEach((word, w) => {
+    const hits: number[] = [];
+    for (const slot of matchingIdWords(table, word)) {
+      for (const at of table.docs[slot]!) {
+        if (seen[at] === w) continue;
+        seen[at] = w;
+        hits.push(at);
       }
     }
+    const weight = Math.log(1 + total / (hits.length + 1));
+    weightSum += weight;
+    for (const at of hits) matched[at] = matched[at]! + weight;
+    if (hits.length <= common) for (const at of hits) specific[at] = 1;
+    if (hits.length > 0) any = true;
+  });
+  if (asked.length > 1) {
+    const joined = table.byWord.get(asked.join(""));
+    if (joined !== undefined) {
+      for (const at of table.docs[joined]!) {
+        matched[at] = weightSum;
+        specific[at] = 1;
+      }
+      any = true;
+    }
   }
-  return out.slice(0, limit);
+  if (!any) return null;
+  for (let at = 0; at < total; at++) matched[at] = specific[at] === 1 ? matched[at]! / weightSum : -1;
+  return matched;
 }
 
 /**
@@ -107,7 +231,7 @@ function isIdHead(id: string, slug: string): boolean {
   return slug.length > id.length && slug.charCodeAt(id.length) === 45 && slug.startsWith(id);
 }
 
-/** Lower is closer; null when not close at all. Edit distance first, then containment. */
+/** Lower is closer; null when neither within the edit budget nor containing (or contained in) the slug. */
 function closeness(doc: SearchDoc, masks: Masks, at: number, target: Target): number | null {
   const { slug, compact, budget } = target;
   // Each distance is computed only when the lengths and letter sets allow it (the distance is at least the
@@ -135,6 +259,21 @@ function closeness(doc: SearchDoc, masks: Masks, at: number, target: Target): nu
     return budget + 1 + Math.abs(doc.id.length - slug.length) / 100;
   }
   return null;
+}
+
+/**
+ * The share of the asked slug that `id` starts with, counting whole words only (or all of the slug, when
+ * the id begins with it: "playw" → playwright); 0 when that is under MIN_PREFIX_SHARE or too short.
+ * "stripe-agent-kit" shares "stripe-agent" with stripe-agent-toolkit; "brown" shares nothing with browserbase.
+ */
+function prefixShare(id: string, slug: string): number {
+  const most = Math.min(id.length, slug.length);
+  let at = 0;
+  while (at < most && id.charCodeAt(at) === slug.charCodeAt(at)) at++;
+  const whole = at === slug.length ? at : slug.lastIndexOf("-", at - 1);
+  if (whole < (whole === slug.length ? MIN_WHOLE_PREFIX_CHARS : MIN_PREFIX_CHARS)) return 0;
+  const share = whole / slug.length;
+  return share >= MIN_PREFIX_SHARE ? share : 0;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { CatalogueSnapshot, ItemSnapshot } from "../catalog/store";
 import type { LongformType } from "../catalog/types";
 import type { Result } from "../problem";
 import type { JsonSchema } from "../schema/json-schema";
+import type { Vocabulary } from "./vocabulary";
 
 export interface ToolAnnotations {
   readonly title?: string;
@@ -22,10 +23,12 @@ export const READ_ONLY: ToolAnnotations = Object.freeze({
   openWorldHint: false,
 });
 
-/** What a tool may use: the catalogue and long-form items, nothing else. */
+/** What a tool may use: the catalogue and long-form items, and the words its caller's protocol uses. */
 export interface ToolContext {
   catalogue(): Promise<Result<CatalogueSnapshot>>;
   longformItem(from: CatalogueSnapshot, type: LongformType, id: string): Promise<Result<ItemSnapshot>>;
+  /** How messages name tools, arguments and next steps (absent: the tools' own names, as MCP shows them). */
+  readonly vocabulary?: Vocabulary;
 }
 
 /** Fields a tool reports about one call for usage logging (public slugs and counts only). */

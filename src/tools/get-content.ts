@@ -8,6 +8,7 @@ import { READ_ONLY, type ToolDefinition } from "./definition";
 import { normalizeLookupId } from "./get-entry";
 import { cutPoint, findSection, outline, type Section } from "./sections";
 import { dataField, DATA_LABEL_SCHEMA, LONGFORM_SUMMARY_PROPERTIES, MAX_LOOKUP_CHARS } from "./shared";
+import { TOOL_VOCABULARY, vocabularyOf, type CallArgs, type Vocabulary } from "./vocabulary";
 
 // About 4,000 tokens of English markdown: with the metadata and a comparison table the whole answer stays
 // within ~6,000 tokens. Every published item today is shorter, so this only bites on future long ones.
@@ -78,7 +79,7 @@ const inputSchema: JsonSchema = {
       minimum: MIN_MAX_CHARS,
       maximum: MAX_MAX_CHARS,
       default: DEFAULT_MAX_CHARS,
-      description: "Most markdown characters to return; longer bodies are cut at a section boundary (see truncated).",
+      description: "Most markdown characters to return; longer bodies are cut at a heading or a break (see truncated).",
     },
     section: {
       type: "string",
@@ -225,15 +226,23 @@ export interface Window {
   readonly section?: string | undefined;
   readonly offset?: number | undefined;
   readonly maxChars: number;
+  /** How next steps are written (default: the tools' own names). */
+  readonly vocabulary?: Vocabulary | undefined;
+  /** The call as made, for writing it again with another offset or section (default: type and id). */
+  readonly call?: CallArgs | undefined;
 }
 
 const sectionRef = (s: Section): SectionRef => ({ slug: s.slug, title: s.title, offset: s.start, chars: s.end - s.start });
 
 /**
- * Cuts `body.markdown` to the part asked for: a section, from an offset, at most maxChars, ending on a
- * section boundary where one fits. Adds `truncated` whenever the markdown returned is not the whole body.
+ * Cuts `body.markdown` to the part asked for: a section, from an offset, at most maxChars, ending where
+ * cutPoint says (a heading, paragraph or line break in the upper half of the budget). Adds `truncated`
+ * whenever the markdown returned is not the whole body.
  */
 export function applyWindow(body: ContentBody, type: LongformType, window: Window): Result<ContentBody> {
+  const say = window.vocabulary ?? TOOL_VOCABULARY;
+  const arg = (name: string) => say.arg(getContentTool.name, name);
+  const again = (changes: CallArgs) => say.again(getContentTool.name, window.call ?? { type, id: body.id }, changes);
   const markdown = body.markdown;
   const sections = outline(markdown);
   const choices = (): string => sections.map((s) => s.slug).join(", ") || "(it has no headings)";
@@ -249,23 +258,28 @@ export function applyWindow(body: ContentBody, type: LongformType, window: Windo
   const start = window.offset ?? from;
   if (start < from || start > to || (start === to && to > from)) {
     const where = chosen ? `section ${chosen.slug} (characters ${from}-${to})` : `the body (${markdown.length} characters)`;
-    return fail("bad_request", `offset ${start} is outside ${where}; use a truncated.next_offset, or leave offset out.`);
+    return fail(
+      "bad_request",
+      `${arg("offset")} ${start} is outside ${where}; use a truncated.next_offset, or leave ${arg("offset")} out.`,
+    );
   }
   const end = cutPoint(markdown, sections, start, to, window.maxChars);
   if (start === 0 && end === markdown.length) return ok(body);
   const rest = sections.filter((s) => s.start >= end && s.start < to && s.level <= 2).map((s) => s.slug);
   const next = end < to ? end : null;
-  const how: string[] = [];
-  if (next !== null) how.push(`offset ${next}${chosen ? ` and section ${chosen.slug}` : ""} to continue`);
-  if (rest.length > 0) {
-    const listed = rest.slice(0, NOTICE_SECTIONS).join(", ");
-    how.push(`section set to one of: ${listed}${rest.length > NOTICE_SECTIONS ? ", ..." : ""}`);
-  }
   const shown = chosen ? `section ${chosen.slug}, characters ${start}-${end}` : `characters ${start}-${end}`;
+  const steps: string[] = [];
+  if (next !== null) steps.push(`To continue, ${again({ offset: next, ...(chosen ? { section: chosen.slug } : {}) })}.`);
+  if (rest.length > 0) {
+    const listed = `${rest.slice(0, NOTICE_SECTIONS).join(", ")}${rest.length > NOTICE_SECTIONS ? ", ..." : ""}`;
+    steps.push(
+      `Sections after this part: ${listed}; for one of them alone, ${again({ section: rest[0], offset: undefined })} (or another of those).`,
+    );
+  }
   const notice =
-    how.length > 0
-      ? `Partial body: ${shown} of ${markdown.length}. For more, call get_content again with ${how.join(", or ")}.`
-      : `Partial body: ${shown} of ${markdown.length} (the whole of what was asked). Leave out section and offset for the start of the body.`;
+    steps.length > 0
+      ? `Partial body: ${shown} of ${markdown.length}. ${steps.join(" ")}`
+      : `Partial body: ${shown} of ${markdown.length} (the whole of what was asked). Leave out ${arg("section")} and ${arg("offset")} for the start of the body.`;
   return ok({
     ...body,
     markdown: markdown.slice(start, end),
@@ -282,10 +296,12 @@ export const getContentTool: ToolDefinition<GetContentArgs, GetContentOutput> = 
   outputSchema,
   annotations: READ_ONLY,
   async run(args, context) {
+    const say = vocabularyOf(context);
     const snapshot = await context.catalogue();
     if (!snapshot.ok) return snapshot;
     const { catalogue } = snapshot.value;
     const id = normalizeLookupId(args.id);
+    const call: CallArgs = { ...args, id };
     const summary = catalogue.longformItem(args.type, id);
     if (!summary) {
       if (!catalogue.longformAvailable) {
@@ -298,16 +314,15 @@ export const getContentTool: ToolDefinition<GetContentArgs, GetContentOutput> = 
       if (otherType) {
         return fail(
           "not_found",
-          `No ${args.type} "${args.id}", but there is a ${otherType} with that id: call again with type ${otherType}.`,
+          `No ${args.type} "${args.id}", but there is a ${otherType} with that id: ${say.again("get_content", call, { type: otherType })}.`,
           [id],
         );
       }
       const suggestions = suggestIds(catalogue.search, args.id, [args.type]);
-      return fail(
-        "not_found",
-        `No published ${args.type} with id "${args.id}".${suggestions.length ? ` Did you mean ${suggestions.join(", ")}?` : ` Use search with type ${args.type} to list them.`}`,
-        suggestions,
-      );
+      const next = suggestions.length
+        ? ` Did you mean ${suggestions.join(", ")}?`
+        : ` Use ${say.call("search", { type: args.type })} to find it.`;
+      return fail("not_found", `No published ${args.type} with id "${args.id}".${next}`, suggestions);
     }
     const item = await context.longformItem(snapshot.value, args.type, id);
     if (!item.ok) return item;
@@ -319,6 +334,8 @@ export const getContentTool: ToolDefinition<GetContentArgs, GetContentOutput> = 
       section: args.section,
       offset: args.offset,
       maxChars: args.max_chars ?? DEFAULT_MAX_CHARS,
+      vocabulary: say,
+      call,
     });
     if (!windowed.ok) return windowed;
     return ok({ content: windowed.value, data: dataField(item.value.label) });

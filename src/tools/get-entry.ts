@@ -5,6 +5,7 @@ import { suggestIds } from "../search/suggest";
 import { READ_ONLY, type ToolDefinition } from "./definition";
 import { installSnippets, INSTALL_SCHEMA, type InstallSnippets } from "./install";
 import { dataField, DATA_LABEL_SCHEMA, LINKS_SCHEMA, MAX_LOOKUP_CHARS } from "./shared";
+import { vocabularyOf } from "./vocabulary";
 
 export interface GetEntryArgs {
   id: string;
@@ -106,11 +107,10 @@ export const getEntryTool: ToolDefinition<GetEntryArgs, GetEntryOutput> = {
     const entry = catalogue.entryById.get(id);
     if (!entry) {
       const suggestions = suggestIds(catalogue.search, args.id, ["entry"]);
-      return fail(
-        "not_found",
-        `No entry with id "${args.id}".${suggestions.length ? ` Did you mean ${suggestions.join(", ")}?` : " Use search to find the id."}`,
-        suggestions,
-      );
+      const next = suggestions.length
+        ? ` Did you mean ${suggestions.join(", ")}?`
+        : ` Use ${vocabularyOf(context).call("search")} to find the id.`;
+      return fail("not_found", `No entry with id "${args.id}".${next}`, suggestions);
     }
     const install = installSnippets(entry);
     return ok({ entry, ...(install ? { install } : {}), data: dataField(label) });

@@ -9,6 +9,7 @@ import { listCategoriesTool } from "./list-categories";
 import { listContentOperation } from "./list-content";
 import { listEntriesOperation } from "./list-entries";
 import { searchTool } from "./search";
+import { vocabularyOf } from "./vocabulary";
 
 /** Published over MCP (tools/list), the server cards and the docs. */
 export const MCP_TOOLS: readonly AnyTool[] = [searchTool, getEntryTool, getContentTool, listCategoriesTool] as unknown as AnyTool[];
@@ -22,8 +23,9 @@ export function findTool(name: string, tools: readonly AnyTool[] = MCP_TOOLS): A
 
 /** Validates raw arguments against the tool's published inputSchema, then runs it. */
 export async function invokeTool(tool: AnyTool, args: unknown, context: ToolContext): Promise<Result<object>> {
-  const checked = validate(tool.inputSchema, args ?? {});
-  if (!checked.ok) return fail("bad_request", `Invalid arguments for ${tool.name}: ${checked.message}`);
+  const say = vocabularyOf(context);
+  const checked = validate(tool.inputSchema, args ?? {}, { noun: say.argument, name: (key) => say.arg(tool.name, key) });
+  if (!checked.ok) return fail("bad_request", `Invalid ${say.argument}s for ${say.operation(tool.name)}: ${checked.message}`);
   const run = tool.run as (args: unknown, context: ToolContext) => Promise<Result<object>>;
   return run(args ?? {}, context);
 }

@@ -17,6 +17,7 @@ import {
   SLUG_PATTERN,
   withCatalogue,
 } from "./shared";
+import { TOOL_VOCABULARY, vocabularyOf, type Vocabulary } from "./vocabulary";
 
 export const DEFAULT_LIMIT = 10;
 // A page a model can read in one go; more is better done as a narrower query.
@@ -85,7 +86,7 @@ const inputSchema: JsonSchema = {
       type: "string",
       pattern: SLUG_PATTERN,
       maxLength: MAX_SLUG_CHARS,
-      description: "Category slug from list_categories (entries only).",
+      description: "Category slug, kebab-case (entries only).",
     },
     tags: {
       type: "array",
@@ -198,15 +199,16 @@ function topCounts(counts: Readonly<Record<string, number>>, skip?: string): str
 }
 
 /** Where the same words match once the filters are dropped: which filter to drop, and where to look. */
-function filterHints(args: SearchArgs, facets: Facets, total: number): string[] {
+function filterHints(args: SearchArgs, facets: Facets, total: number, say: Vocabulary): string[] {
   const hints: string[] = [];
   const type = args.type ?? "all";
   const tags = args.tags ?? [];
   if (total === 0) return hints;
+  const arg = (name: string) => say.arg("search", name);
   const dropped = [
-    ...(type !== "all" ? [`type ${type}`] : []),
-    ...(args.category !== undefined ? [`category ${args.category}`] : []),
-    ...(tags.length > 0 ? [`tags ${tags.join(", ")}`] : []),
+    ...(type !== "all" ? [`${arg("type")} ${type}`] : []),
+    ...(args.category !== undefined ? [`${arg("category")} ${args.category}`] : []),
+    ...(tags.length > 0 ? [`${arg("tags")} ${tags.join(", ")}`] : []),
   ];
   hints.push(`Without ${dropped.join(" and ")} the same words have ${total} results.`);
   if (args.category !== undefined) {
@@ -225,7 +227,13 @@ function filterHints(args: SearchArgs, facets: Facets, total: number): string[] 
  * category, "did you mean"), a page past the end, misspelled words read as others, or words that matched
  * nothing. Null when all is well.
  */
-export function searchNotice(index: SearchIndex, categories: readonly Category[], args: SearchArgs, outcome: SearchOutcome): string | null {
+export function searchNotice(
+  index: SearchIndex,
+  categories: readonly Category[],
+  args: SearchArgs,
+  outcome: SearchOutcome,
+  say: Vocabulary = TOOL_VOCABULARY,
+): string | null {
   const offset = args.offset ?? 0;
   const corrected = correctQuery(index, outcome.words, outcome.unmatched);
   const didYouMean = (): string | null => {
@@ -243,19 +251,22 @@ export function searchNotice(index: SearchIndex, categories: readonly Category[]
         categories.map((c) => c.slug),
       );
       hints.push(
-        `There is no category "${args.category}"${close.length ? `; did you mean ${close.join(", ")}?` : "; see list_categories."}`,
+        `There is no category "${args.category}"${close.length ? `; did you mean ${close.join(", ")}?` : `; see ${say.call("list_categories")}.`}`,
       );
     } else if (filtered) {
       const everywhere = runSearch(index, { query: args.query, type: "all", tags: [], limit: 1, offset: 0, facets: true });
-      hints.push(...filterHints(args, everywhere.facets!, everywhere.total));
+      hints.push(...filterHints(args, everywhere.facets!, everywhere.total, say));
     }
     const suggestion = didYouMean();
     if (suggestion !== null) hints.push(suggestion);
     else if (hints.length === 0 || !filtered)
-      hints.push("Try fewer or other words, a product name, or list_categories to see what the directory covers.");
+      hints.push(`Try fewer or other words, a product name, or ${say.call("list_categories")} to see what the directory covers.`);
     return `No results for "${args.query}". ${hints.join(" ")}`;
   }
-  if (offset >= outcome.total) return `offset ${offset} is past the last result (total ${outcome.total}); start again from offset 0.`;
+  if (offset >= outcome.total) {
+    const name = say.arg("search", "offset");
+    return `${name} ${offset} is past the last result (total ${outcome.total}); start again from ${name} 0.`;
+  }
   const notes: string[] = [];
   const readAs = Object.entries(outcome.readAs);
   if (readAs.length > 0) notes.push(`Read ${readAs.map(([word, as]) => `"${word}" as ${as.join(" or ")}`).join(", ")}.`);
@@ -276,15 +287,20 @@ export const searchTool: ToolDefinition<SearchArgs, SearchOutput> = {
   outputSchema,
   annotations: READ_ONLY,
   async run(args, context) {
+    const say = vocabularyOf(context);
+    const arg = (name: string) => `\`${say.arg("search", name)}\``;
     const type = args.type ?? "all";
     const tags = args.tags ?? [];
     const limit = args.limit ?? DEFAULT_LIMIT;
     const offset = args.offset ?? 0;
     if (tokenize(args.query).length === 0) {
-      return fail("bad_request", "`query` has no letters or digits; give at least one word, a name or an id.");
+      return fail("bad_request", `${arg("query")} has no letters or digits; give at least one word, a name or an id.`);
     }
     if (args.category !== undefined && type !== "all" && type !== "entry") {
-      return fail("bad_request", `\`category\` applies to directory entries only; drop it, or set \`type\` to entry (got type ${type}).`);
+      return fail(
+        "bad_request",
+        `${arg("category")} applies to directory entries only; drop it, or set ${arg("type")} to entry (got type ${type}).`,
+      );
     }
     return withCatalogue(context.catalogue, ({ catalogue, label }) => {
       const outcome = runSearch(catalogue.search, {
@@ -307,7 +323,7 @@ export const searchTool: ToolDefinition<SearchArgs, SearchOutput> = {
         results: outcome.hits.map(toResult),
         data: dataField(label),
       };
-      const notice = searchNotice(catalogue.search, catalogue.categories, args, outcome);
+      const notice = searchNotice(catalogue.search, catalogue.categories, args, outcome, say);
       if (notice !== null) output.notice = notice;
       return ok(output);
     });

@@ -70,37 +70,76 @@ export function findSection(sections: readonly Section[], asked: string): Sectio
   return sections.find((s) => s.slug === asked) ?? sections.find((s) => s.slug === wanted);
 }
 
-/** True when `offset` falls inside a fenced code block (a cut there would break the block). */
-function insideFence(markdown: string, offset: number): boolean {
-  let fence: string | null = null;
-  for (const line of markdown.slice(0, offset).split("\n")) {
-    const marker = FENCE.exec(line)?.[1];
-    if (marker === undefined) continue;
-    if (fence === null) fence = marker[0]!.repeat(marker.length);
-    else if (marker.startsWith(fence)) fence = null;
-  }
-  return fence !== null;
+// A cut never leaves a page shorter than this share of max_chars, unless the page is the last of what was
+// asked. An earlier boundary (a heading right at the start, a short first paragraph) would make a stub page
+// ("\n" before the first heading); with half, following next_offset takes at most about twice the calls the
+// budget allows, and the upper half of a page is still a wide enough window to find a heading or a break.
+export const MIN_PAGE_SHARE = 0.5;
+
+const isSpace = (code: number): boolean => code === 32 || code === 9 || code === 10 || code === 13 || code === 12 || code === 11;
+
+/** Index of the first character at or after `from` (before `to`) that is not white space, or `to`. */
+function firstText(markdown: string, from: number, to: number): number {
+  let at = from;
+  while (at < to && isSpace(markdown.charCodeAt(at))) at++;
+  return at;
+}
+
+/** Index of the last character before `to` (at or after `from`) that is not white space, or `from - 1`. */
+function lastText(markdown: string, from: number, to: number): number {
+  let at = to - 1;
+  while (at >= from && isSpace(markdown.charCodeAt(at))) at--;
+  return at;
 }
 
 /**
- * Where to stop reading `markdown` from `start` (before `limit`) so at most `maxChars` come back: at the
- * last section boundary that fits; failing that (one section longer than the budget), at the last
- * paragraph break outside a code fence, then the last line break, then exactly at the budget.
+ * Where to stop reading `markdown` from `start` (before `limit`) so at most `maxChars` come back. The cut
+ * falls in the upper part of the budget (see MIN_PAGE_SHARE), and never leaves either side of it blank: at
+ * the last section (heading) boundary there; failing that, the last paragraph break outside a code fence;
+ * then the last line break; then the last space; then exactly at the budget (never inside a surrogate pair).
  */
 export function cutPoint(markdown: string, sections: readonly Section[], start: number, limit: number, maxChars: number): number {
+  if (limit - start <= maxChars) return limit;
   const budgetEnd = start + maxChars;
-  if (limit <= budgetEnd) return limit;
-  let best = -1;
-  for (const section of sections) {
-    if (section.start > start && section.start <= budgetEnd && section.start < limit) best = Math.max(best, section.start);
+  // The page must reach past its leading white space, and the rest must keep the last non-space character.
+  let low = Math.max(start + Math.ceil(maxChars * MIN_PAGE_SHARE), firstText(markdown, start, budgetEnd) + 1);
+  let high = Math.min(budgetEnd, lastText(markdown, start, limit));
+  // Only a run of white space longer than half the budget gets here; any cut that moves on will do.
+  if (low > high) {
+    low = start + 1;
+    high = budgetEnd;
   }
-  if (best > start) return best;
-  let paragraph = markdown.lastIndexOf("\n\n", budgetEnd - 2);
-  while (paragraph > start && insideFence(markdown, paragraph)) paragraph = markdown.lastIndexOf("\n\n", paragraph - 1);
-  if (paragraph > start) return paragraph + 2;
-  const line = markdown.lastIndexOf("\n", budgetEnd - 1);
-  if (line > start) return line + 1;
-  // Never split a surrogate pair.
-  const code = markdown.charCodeAt(budgetEnd - 1);
-  return code >= 0xd800 && code <= 0xdbff ? budgetEnd - 1 : budgetEnd;
+  let section = -1;
+  for (const s of sections) if (s.start >= low && s.start <= high && s.start > section) section = s.start;
+  if (section !== -1) return section;
+
+  // Line starts in [low, high]: the last one after a blank line outside a fence, and the last one of any kind.
+  let paragraph = -1;
+  let line = -1;
+  let fence: string | null = null;
+  let previousBlank = false;
+  for (let at = 0; at <= high;) {
+    if (at >= low) {
+      line = at;
+      if (fence === null && previousBlank) paragraph = at;
+    }
+    const newline = markdown.indexOf("\n", at);
+    const text = markdown.slice(at, newline === -1 ? markdown.length : newline);
+    const marker = FENCE.exec(text)?.[1];
+    if (marker !== undefined) {
+      if (fence === null) fence = marker[0]!.repeat(marker.length);
+      else if (marker.startsWith(fence)) fence = null;
+    }
+    previousBlank = text.trim() === "";
+    if (newline === -1) break;
+    at = newline + 1;
+  }
+  if (paragraph !== -1) return paragraph;
+  if (line !== -1) return line;
+  for (let at = high; at >= low; at--) {
+    const before = markdown.charCodeAt(at - 1);
+    if (before === 32 || before === 9) return at;
+  }
+  const code = markdown.charCodeAt(high - 1);
+  return code >= 0xd800 && code <= 0xdbff && high - 1 > start ? high - 1 : high;
 }

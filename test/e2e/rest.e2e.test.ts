@@ -103,7 +103,7 @@ describe.each(targets)("REST on $name", (target) => {
     expect(first.status).toBe(200);
     const truncated = first.body.content.truncated!;
     expect(first.body.content.markdown.length).toBeLessThanOrEqual(500);
-    expect(truncated.notice).toContain(`offset ${truncated.next_offset}`);
+    expect(truncated.notice).toContain(`offset=${truncated.next_offset}`);
     const second = await getJson<Part>(url(`/content/guide/${guide.id}?max_chars=500&offset=${truncated.next_offset}`));
     expect(second.status).toBe(200);
     expect(second.body.content.truncated!.total_chars).toBe(truncated.total_chars);

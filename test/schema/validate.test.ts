@@ -79,3 +79,22 @@ describe("validation messages a model can act on", () => {
     if (!result.ok) expect(result.message.length).toBeLessThan(300);
   });
 });
+
+describe("validation messages in the caller's names", () => {
+  const search = OPERATIONS.find((tool) => tool.name === "search")!;
+  const rest = { noun: "parameter", name: (key: string) => (key === "query" ? "q" : key) };
+  it.each([
+    [{}, "Missing required parameter `q`."],
+    [{ query: "" }, "`q` must not be empty."],
+    [{ query: "x", tags: ["Bad Tag"] }, "`tags[0]` has the wrong form"],
+    [{ query: "x", foo: 1 }, "Unknown parameter `foo`; accepted: q, type, category, tags, limit, offset."],
+    [[], "The parameters must be an object"],
+  ])("%o → %s", (args, message) => {
+    const result = validate(search.inputSchema, args, rest);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.message).toContain(message);
+      expect(result.message).not.toMatch(/`query`|argument/);
+    }
+  });
+});

@@ -48,7 +48,7 @@ describe("tool errors", () => {
     const skillId = list.ok ? (list.value as { items: { id: string }[] }).items[0]!.id : "";
     const p = await problem("get_content", { type: "guide", id: skillId });
     expect(p.code).toBe("not_found");
-    expect(p.message).toContain("call again with type skill");
+    expect(p.message).toContain("call get_content again with type skill");
   });
 
   it("unknown long-form ids suggest close ones of that type", async () => {

@@ -46,7 +46,10 @@ describe("get_content", () => {
     // The cut is where a section starts.
     expect(truncated.sections.map((s) => s.offset)).toContain(truncated.next_offset);
     expect(truncated.notice).toContain(`offset ${truncated.next_offset}`);
-    expect(truncated.notice).toMatch(/section set to one of: /);
+    expect(truncated.notice).toMatch(/Sections after this part: [a-z-]+, /);
+    expect(truncated.notice).toContain(
+      `call get_content again with section ${truncated.sections.find((s) => s.offset >= truncated.next_offset)!.slug}`,
+    );
 
     // Following next_offset until null reassembles the whole body, in order.
     const whole = contentBody(longGuide(), "https://indexagentica.com").markdown;

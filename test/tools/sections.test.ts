@@ -59,6 +59,26 @@ describe("cutPoint", () => {
     expect(cutPoint(BODY, sections, 0, BODY.length, use.start + 3)).toBe(use.start);
   });
 
+  it("passes over a heading too early in the budget for a later paragraph break (no stub pages)", () => {
+    const paragraph = "Some words here. ".repeat(12);
+    const body = `\n## First\n\n${paragraph}\n\n${paragraph}\n\n## Second\n\n${paragraph}`;
+    const sections = outline(body);
+    expect(sections[0]!.start).toBe(1);
+    const end = cutPoint(body, sections, 0, body.length, 500);
+    expect(end).toBe(body.indexOf("## Second"));
+    const shorter = cutPoint(body, sections, 0, body.length, 420);
+    expect(body.slice(0, shorter).endsWith(`${paragraph}\n\n`)).toBe(true);
+    expect(shorter).toBeGreaterThanOrEqual(210);
+  });
+
+  it("never leaves a blank remainder: the last text stays in the next page", () => {
+    const text = `${"a ".repeat(245)}end`;
+    const body = `${text}\n\n${"\n".repeat(20)}`;
+    const end = cutPoint(body, outline(body), 0, body.length, 500);
+    expect(body.slice(end).trim()).not.toBe("");
+    expect(end).toBeGreaterThanOrEqual(250);
+  });
+
   it("falls back to a paragraph break outside code fences when one section is too long", () => {
     const start = sections[1]!.start;
     const end = cutPoint(BODY, sections, start, BODY.length, 40);

@@ -1,0 +1,152 @@
+// Each protocol hears its own words: through the real fetch handler, REST errors and notices name query
+// parameters (`q`) and requests (GET /categories), MCP ones tool arguments (`query`) and tools
+// (list_categories). The tools write both from one vocabulary the adapter passes in (src/tools/vocabulary.ts).
+
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import worker from "../../src/index";
+import { McpWire } from "../support/mcp-wire";
+import { callWorker, isolatedSiteUrl } from "../support/worker";
+
+const GUIDE = "automate-a-browser-with-playwright-mcp";
+const SKILL = "search-the-directory";
+// MCP words that must never reach a REST caller.
+const MCP_WORDS =
+  /list_categories|get_entry|get_content|list_content|list_entries|search with|\bUse search\b|`query`|\bcall (\w+ )?again\b|\barguments?\b/;
+// REST words that must never reach an MCP caller.
+const REST_WORDS = /\bGET \/|`q`|\bparameters?\b/;
+
+const site = isolatedSiteUrl("vocabulary");
+
+/** The parts of an answer these tests read: an error, a search notice, or a long-form item. */
+interface Answer {
+  error?: { message: string };
+  notice?: string;
+  content?: { markdown: string; truncated?: { notice: string; offset: number } };
+}
+
+async function rest(path: string): Promise<{ status: number; body: Answer }> {
+  const response = await callWorker(new Request(`https://mcp.example.com${path}`), { DATA_BASE_URL: site });
+  return { status: response.status, body: (await response.json()) as Answer };
+}
+
+/** The sentence a REST answer says to the caller: the error message, or a notice. */
+async function restText(path: string): Promise<string> {
+  const { body } = await rest(path);
+  return body.error?.message ?? body.notice ?? body.content?.truncated?.notice ?? "";
+}
+
+const mcp = new McpWire(async (request) => {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}, "http://127.0.0.1:8787");
+
+/** The sentence an MCP tool result says: an isError text, or a notice in the structured output. */
+async function mcpText(name: string, args: Record<string, unknown>): Promise<string> {
+  const reply = await mcp.modern("tools/call", { name, arguments: args });
+  const result = reply.body.result;
+  if (result.isError) return result.content[0].text as string;
+  const output = result.structuredContent as Answer;
+  return output.notice ?? output.content?.truncated?.notice ?? "";
+}
+
+// The same situations in both protocols: [what, REST path, MCP tool, MCP arguments].
+const SAME_SITUATIONS: [string, string, string, Record<string, unknown>][] = [
+  ["missing query", "/search", "search", {}],
+  ["query without letters", "/search?q=%20--%20", "search", { query: " -- " }],
+  ["query too long", `/search?q=${"a".repeat(201)}`, "search", { query: "a".repeat(201) }],
+  ["limit too large (query alias)", "/search?query=x&limit=99", "search", { query: "x", limit: 99 }],
+  ["bad tag", "/search?q=x&tags=Not%20A%20Tag", "search", { query: "x", tags: ["Not A Tag"] }],
+  ["category with a long-form type", "/search?q=x&type=guide&category=tools", "search", { query: "x", type: "guide", category: "tools" }],
+  ["no hits", "/search?q=qqqzzzxx", "search", { query: "qqqzzzxx" }],
+  ["unknown category", "/search?q=agent&category=zzzzzz-qqq", "search", { query: "agent", category: "zzzzzz-qqq" }],
+  ["filtered to nothing", "/search?q=x402&type=comparison", "search", { query: "x402", type: "comparison" }],
+  ["offset past the end", "/search?q=playwright&offset=900", "search", { query: "playwright", offset: 900 }],
+  ["unknown entry", "/entries/does-not-exist", "get_entry", { id: "does-not-exist" }],
+  ["unknown content", "/content/guide/does-not-exist", "get_content", { type: "guide", id: "does-not-exist" }],
+  ["content under another type", `/content/guide/${SKILL}`, "get_content", { type: "guide", id: SKILL }],
+  ["bad content type", "/content/recipe/x", "get_content", { type: "recipe", id: "x" }],
+  ["max_chars too small", `/content/guide/${GUIDE}?max_chars=10`, "get_content", { type: "guide", id: GUIDE, max_chars: 10 }],
+  ["unknown section", `/content/guide/${GUIDE}?section=nope`, "get_content", { type: "guide", id: GUIDE, section: "nope" }],
+  ["offset outside the body", `/content/guide/${GUIDE}?offset=999999`, "get_content", { type: "guide", id: GUIDE, offset: 999_999 }],
+  ["a partial body", `/content/guide/${GUIDE}?max_chars=500`, "get_content", { type: "guide", id: GUIDE, max_chars: 500 }],
+  [
+    "a partial section",
+    `/content/guide/${GUIDE}?max_chars=500&section=keep-the-session-contained`,
+    "get_content",
+    { type: "guide", id: GUIDE, max_chars: 500, section: "keep-the-session-contained" },
+  ],
+];
+
+describe("REST and MCP say the same things in their own words", () => {
+  it.each(SAME_SITUATIONS)("%s", async (_what, path, tool, args) => {
+    const restSays = await restText(path);
+    const mcpSays = await mcpText(tool, args);
+    expect(restSays, path).not.toBe("");
+    expect(mcpSays, tool).not.toBe("");
+    expect(restSays, path).not.toMatch(MCP_WORDS);
+    expect(mcpSays, tool).not.toMatch(REST_WORDS);
+  });
+});
+
+describe("REST errors and notices", () => {
+  it("name the q parameter, and the request, in validation errors", async () => {
+    const { status, body } = await rest("/search");
+    expect(status).toBe(400);
+    expect(body.error?.message).toBe("Invalid parameters for GET /search: Missing required parameter `q`.");
+    expect(await restText("/search?query=x&limit=99")).toBe("Invalid parameters for GET /search: `limit` must be at most 50; got 99.");
+    expect(await restText("/search?q=%20--%20")).toMatch(/^`q` has no letters or digits/);
+    expect(await restText("/content/recipe/x")).toMatch(
+      /^Invalid parameters for GET \/content\/\{type\}\/\{id\}: `type` must be one of guide/,
+    );
+  });
+
+  it("point a search with no hits, or an unknown category, to GET /categories", async () => {
+    expect(await restText("/search?q=qqqzzzxx")).toContain("or GET /categories to see what the directory covers");
+    expect(await restText("/search?q=agent&category=zzzzzz-qqq")).toContain('There is no category "zzzzzz-qqq"; see GET /categories.');
+  });
+
+  it("point a missing entry or item to a search request, and a misplaced item to its own URL", async () => {
+    expect(await restText("/entries/does-not-exist")).toBe('No entry with id "does-not-exist". Use GET /search?q=… to find the id.');
+    expect(await restText("/content/guide/does-not-exist")).toBe(
+      'No published guide with id "does-not-exist". Use GET /search?type=guide&q=… to find it.',
+    );
+    const misplaced = await restText(`/content/guide/${SKILL}?max_chars=800`);
+    expect(misplaced).toContain(`there is a skill with that id: GET /content/skill/${SKILL}?max_chars=800.`);
+    expect((await rest(`/content/skill/${SKILL}?max_chars=800`)).status).toBe(200);
+  });
+
+  it("give requests that work: following a truncation notice's URLs pages on, or reads one section", async () => {
+    let notice = await restText(`/content/guide/${GUIDE}?max_chars=500`);
+    const [next, section] = [...notice.matchAll(/GET (\/\S+?)(?=[.,;]? |\.?$)/g)].map((match) => match[1]!);
+    expect(next).toMatch(new RegExp(`^/content/guide/${GUIDE}\\?max_chars=500&offset=\\d+$`));
+    expect(section).toMatch(new RegExp(`^/content/guide/${GUIDE}\\?max_chars=500&section=[a-z-]+$`));
+    const following = await rest(next!);
+    expect(following.status).toBe(200);
+    expect(following.body.content?.truncated?.offset).toBe(Number(next!.split("offset=")[1]));
+    const one = await rest(section!);
+    expect(one.status).toBe(200);
+    expect(one.body.content?.markdown).toMatch(/^## /);
+    notice = one.body.content?.truncated?.notice ?? "";
+    expect(notice).not.toMatch(MCP_WORDS);
+  });
+});
+
+describe("MCP errors and notices keep the tool vocabulary", () => {
+  it("name tool arguments and tools", async () => {
+    expect(await mcpText("search", {})).toBe("Invalid arguments for search: Missing required argument `query`.");
+    expect(await mcpText("search", { query: " -- " })).toMatch(/^`query` has no letters or digits/);
+    expect(await mcpText("search", { query: "qqqzzzxx" })).toContain("or list_categories to see what the directory covers");
+    expect(await mcpText("get_entry", { id: "does-not-exist" })).toBe('No entry with id "does-not-exist". Use search to find the id.');
+    expect(await mcpText("get_content", { type: "guide", id: "does-not-exist" })).toBe(
+      'No published guide with id "does-not-exist". Use search with type guide to find it.',
+    );
+    expect(await mcpText("get_content", { type: "guide", id: SKILL })).toContain("call get_content again with type skill.");
+    expect(await mcpText("get_content", { type: "guide", id: GUIDE, max_chars: 500 })).toMatch(
+      /To continue, call get_content again with offset \d+\. Sections after this part: .+; for one of them alone, call get_content again with section [a-z-]+ \(or another of those\)\./,
+    );
+  });
+});
