@@ -11,6 +11,7 @@ import type { Entry } from "../../src/catalog/types";
 import { PRODUCTION_MCP_URL } from "../../src/server-info";
 import { installSnippets } from "../../src/tools/install";
 import { PROJECT_ROOT, readSnippets, shellCommands, snippet, SNIPPET_DOCS } from "../support/doc-snippets";
+import { allDocs, anchors } from "./markdown";
 
 const read = (path: string) => readFileSync(join(PROJECT_ROOT, path), "utf8");
 const PRODUCTION_ORIGIN = new URL(PRODUCTION_MCP_URL).origin;
@@ -137,26 +138,21 @@ describe(`${LAYOUT_DOC} ## Layout`, () => {
 const PAGES_IN_FLIGHT = new Set(["docs/testing.md"]);
 
 describe("relative links in the Markdown docs", () => {
-  const docs = [
-    "README.md",
-    "DEPLOY.md",
-    "llms-install.md",
-    "SECURITY.md",
-    ...readdirSync(join(PROJECT_ROOT, "docs")).map((name) => `docs/${name}`),
-  ].filter((path) => path.endsWith(".md") && existsSync(join(PROJECT_ROOT, path)));
-
-  it.each(docs)("%s links only to files that exist", (doc) => {
+  it.each(allDocs())("%s links only to files and headings that exist", (doc) => {
     // Links inside code (fenced blocks, `spans`) are examples, not links.
     const text = read(doc)
       .replace(/```[\s\S]*?```/g, "")
       .replace(/`[^`\n]*`/g, "");
     for (const match of text.matchAll(/\]\(([^)\s]+)\)/g)) {
       const target = match[1]!;
-      if (/^[a-z]+:/i.test(target) || target.startsWith("#")) continue;
-      const file = target.split("#")[0]!;
-      const path = resolve(PROJECT_ROOT, dirname(doc), file);
+      if (/^[a-z]+:/i.test(target)) continue;
+      const [file, anchor] = target.split("#") as [string, string | undefined];
+      const path = file === "" ? join(PROJECT_ROOT, doc) : resolve(PROJECT_ROOT, dirname(doc), file);
       if (PAGES_IN_FLIGHT.has(relative(PROJECT_ROOT, path)) && !existsSync(path)) continue;
       expect(existsSync(path), `${doc} → ${target}`).toBe(true);
+      if (anchor !== undefined && path.endsWith(".md")) {
+        expect(anchors(readFileSync(path, "utf8")), `${doc} → ${target}: no such heading`).toContain(anchor);
+      }
     }
   });
 });
