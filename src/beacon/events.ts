@@ -1,4 +1,4 @@
-// The site's three beacon events, exactly (README "Site beacons"): anything with a missing, extra or
+// The site's three beacon events, exactly (docs/observability.md): anything with a missing, extra or
 // mistyped field is refused here, before the catalogue is consulted.
 //   page view       {"t":"pageview","p":"/entries/x402/"}
 //   outbound click  {"t":"click","p":"/entries/x402/","id":"x402","h":"www.x402.org"}

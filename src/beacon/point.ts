@@ -1,4 +1,4 @@
-// An accepted beacon → one point in the HITS dataset (README "Site beacons"):
+// An accepted beacon → one point in the HITS dataset (docs/observability.md):
 //   index hit:<event>; blob1 event, blob2 page, blob3 id, blob4 host, blob5 download kind, blob6 UA class,
 //   blob7 country; double1 = 1.
 

@@ -61,7 +61,7 @@ export function headerFormOf(value: unknown): string | null {
   return null;
 }
 
-/** Encodes a value the way a conforming client must (used by tests and the README examples). */
+/** Encodes a value the way a conforming client must (used by tests). */
 export function encodeHeaderValue(value: string): string {
   const needsEncoding =
     !/^[\x20-\x7e]*$/.test(value) || value !== value.trim() || (value.startsWith(SENTINEL_PREFIX) && value.endsWith(SENTINEL_SUFFIX));

@@ -1,4 +1,4 @@
-// One request → one Analytics Engine data point with the spec's layout (README "Usage logging"):
+// One request → one Analytics Engine data point with the spec's layout (docs/observability.md):
 //   index1 <route>:<tool|method|endpoint>, blob1..blob17, double1..double6.
 // Only public slugs, protocol tokens, clipped self-reported names and numbers; never an IP address, query text
 // or free-text argument.

@@ -31,7 +31,7 @@ const ERROR_DESCRIPTIONS: Readonly<Partial<Record<ProblemCode, string>>> = {
   forbidden: "Origin not allowed.",
 };
 
-/** Sent on every metered response (see README, "Rate limiting"). */
+/** Sent on every metered response (docs/rate-limiting.md). */
 export const RATE_LIMIT_HEADERS: Readonly<Record<string, unknown>> = {
   "X-RateLimit-Limit": { description: "Requests allowed per period for one client.", schema: { type: "integer" } },
   "X-RateLimit-Period": { description: "Length of the period, in seconds.", schema: { type: "integer" } },

@@ -1,5 +1,5 @@
 // Ready-to-paste configuration for adding a remote MCP server to the common clients. Formats, as each
-// client documents them (checked against their docs; see README "Install snippets"):
+// client documents them (checked against their docs; see docs/clients.md):
 //   Claude Code  `claude mcp add --transport http <name> <url>`; project file .mcp.json, mcpServers, type "http"
 //   Cursor       ~/.cursor/mcp.json or .cursor/mcp.json, mcpServers, { url }
 //   VS Code      .vscode/mcp.json, top-level "servers", type "http"

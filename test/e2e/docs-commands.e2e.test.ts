@@ -1,7 +1,7 @@
 // The commands the docs tell a reader to run, run as written against every target (only the host swapped):
-// llms-install.md's curl and MCP Inspector checks, and README's REST and Inspector examples for `npm run dev`.
-// README's MCP curl block for both eras is run by mcp-wire.e2e.test.ts; the client config snippets are checked
-// by test/docs/docs.test.ts and connected with the real clients by `npm run verify:clients`.
+// llms-install.md's curl and MCP Inspector checks, README's REST examples and docs/protocol.md's Inspector examples
+// for `npm run dev`. docs/protocol.md's MCP curl block for both eras is run by mcp-wire.e2e.test.ts; the client config
+// snippets are checked by test/docs/docs.test.ts and connected with the real clients by `npm run verify:clients`.
 
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -90,9 +90,9 @@ describe.each(targets)("documented commands on $name", (target) => {
   );
 
   it(
-    "README.md: the Inspector examples for npm run dev, in both eras",
+    "docs/protocol.md: the Inspector examples for npm run dev, in both eras",
     async () => {
-      const commands = shellCommands(snippet("local-inspector", ["README.md"]).code);
+      const commands = shellCommands(snippet("local-inspector", ["docs/protocol.md"]).code);
       expect(commands.length).toBeGreaterThanOrEqual(2);
       expect(commands.some((command) => command.includes("--protocol-era modern"))).toBe(true);
       for (const command of commands) expectToolsAnswer(command, JSON.parse(await run(command, LOCAL_BASE)) as ToolsResult);

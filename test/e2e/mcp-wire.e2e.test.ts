@@ -1,4 +1,4 @@
-// /mcp over real sockets: the README's curl examples run exactly as written (port swapped), header names in
+// /mcp over real sockets: docs/protocol.md's curl examples run exactly as written (port swapped), header names in
 // any case, the Host check against DNS rebinding, and the byte cap on a chunked body with no Content-Length.
 
 import { request as httpRequest } from "node:http";
@@ -11,8 +11,8 @@ import { modernMeta, standardHeaders } from "../support/mcp-wire";
 import { runProcess } from "../support/run-process";
 import { getJson, targets } from "./helpers";
 
-const README = resolve(import.meta.dirname, "../../README.md");
-const README_BASE = "http://127.0.0.1:8787";
+const PROTOCOL_DOC = resolve(import.meta.dirname, "../../docs/protocol.md");
+const DOC_BASE = "http://127.0.0.1:8787";
 // curl against a local Worker answers in milliseconds; this only bounds a hang.
 const CURL_TIMEOUT_MS = 30_000;
 
@@ -42,11 +42,11 @@ function rawPost(url: string, headers: Record<string, string>, chunks: readonly 
   });
 }
 
-/** The curl commands between the README's mcp-curl markers, continuation lines joined. */
-async function readmeCurlCommands(): Promise<string[]> {
-  const text = await readFile(README, "utf8");
+/** The curl commands between docs/protocol.md's mcp-curl markers, continuation lines joined. */
+async function docCurlCommands(): Promise<string[]> {
+  const text = await readFile(PROTOCOL_DOC, "utf8");
   const block = text.split("<!-- mcp-curl:start -->")[1]?.split("<!-- mcp-curl:end -->")[0];
-  if (!block) throw new Error("README.md has no mcp-curl block");
+  if (!block) throw new Error("docs/protocol.md has no mcp-curl block");
   return block
     .replace(/\\\n\s*/g, " ")
     .split("\n")
@@ -72,14 +72,14 @@ describe.each(targets)("/mcp over the network on $name", (target) => {
     }
   });
 
-  it("runs the README's curl examples for both eras as written", async () => {
-    const commands = await readmeCurlCommands();
+  it("runs docs/protocol.md's curl examples for both eras as written", async () => {
+    const commands = await docCurlCommands();
     expect(commands.length).toBeGreaterThanOrEqual(4);
     expect(commands.some((command) => command.includes("2026-07-28"))).toBe(true);
     expect(commands.some((command) => command.includes('"method":"initialize"'))).toBe(true);
     for (const command of commands) {
-      expect(command).toContain(README_BASE);
-      const run = await runProcess("sh", ["-c", command.replaceAll(README_BASE, target.base)], { timeoutMs: CURL_TIMEOUT_MS });
+      expect(command).toContain(DOC_BASE);
+      const run = await runProcess("sh", ["-c", command.replaceAll(DOC_BASE, target.base)], { timeoutMs: CURL_TIMEOUT_MS });
       expect(run.code, `${command}\n${run.stderr}`).toBe(0);
       const reply = JSON.parse(run.stdout) as { result?: { isError?: boolean }; error?: unknown };
       const method = (JSON.parse(/-d '([^']+)'/.exec(command)![1]!) as { method: string }).method;

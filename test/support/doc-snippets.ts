@@ -8,7 +8,8 @@
 //   { ... }
 //   ```
 //
-// The same name may appear in several files (README.md and llms-install.md); it must then say the same thing.
+// The same name may appear in several files (README.md, llms-install.md, docs/clients.md...); it must then say the
+// same thing.
 
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -16,7 +17,7 @@ import { resolve } from "node:path";
 export const PROJECT_ROOT = process.env.IAM_PROJECT_ROOT ?? resolve(import.meta.dirname, "../..");
 
 /** The files that carry client snippets. */
-export const SNIPPET_DOCS = ["README.md", "llms-install.md", "docs/agents.md"] as const;
+export const SNIPPET_DOCS = ["README.md", "llms-install.md", "docs/agents.md", "docs/clients.md", "docs/protocol.md"] as const;
 
 export interface DocSnippet {
   name: string;
