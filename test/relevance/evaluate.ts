@@ -72,23 +72,24 @@ export function unknownIds(catalogue: Catalogue, queries: readonly JudgedQuery[]
 
 const f3 = (value: number): string => value.toFixed(3);
 
-function row(label: string, stats: Readonly<Record<RankerName, Aggregate>>): string {
+function row(label: string, width: number, stats: Readonly<Record<RankerName, Aggregate>>): string {
   const cells = RANKERS.map((ranker) => {
     const s = stats[ranker];
     return `${f3(s.ndcg)}  ${f3(s.mrr)}  ${f3(s.s1)}  ${f3(s.s5)}`;
   });
-  return `${label.padEnd(9)} ${String(stats.spec.n).padStart(3)}   ${cells.join("  │  ")}`;
+  return `${label.padEnd(width)} ${String(stats.spec.n).padStart(3)}   ${cells.join("  │  ")}`;
 }
 
 export function formatReport(report: SetReport): string {
   const head = "nDCG@5  MRR    S@1    S@5  ";
+  const width = Math.max("overall".length, ...[...report.byKind.keys()].map((kind) => kind.length));
   const lines = [
     `${report.name}: ${report.results.length} judged queries`,
-    `${"".padEnd(15)} ${"spec formula (baseline)".padEnd(28)}  │  current ranker`,
-    `${"kind".padEnd(9)} ${"n".padStart(3)}   ${head}  │  ${head}`,
+    `${"".padEnd(width + 6)} ${"spec formula (baseline)".padEnd(28)}  │  current ranker`,
+    `${"kind".padEnd(width)} ${"n".padStart(3)}   ${head}  │  ${head}`,
   ];
-  for (const [kind, stats] of report.byKind) lines.push(row(kind, stats));
-  lines.push(row("overall", report.overall));
+  for (const [kind, stats] of report.byKind) lines.push(row(kind, width, stats));
+  lines.push(row("overall", width, report.overall));
   return lines.join("\n");
 }
 
@@ -109,4 +110,33 @@ export function formatMisses(report: SetReport): string {
   return lines.length
     ? `${report.name}, queries to look at:\n${lines.join("\n")}`
     : `${report.name}: every query has its target at rank 1.`;
+}
+
+const grade = (query: JudgedQuery, id: string): number => query.relevant[id] ?? 0;
+
+/** The judged ids with a query's top grade: what should come first. */
+function idealIds(query: JudgedQuery): string[] {
+  const top = Math.max(...Object.values(query.relevant));
+  return Object.entries(query.relevant)
+    .filter(([, grade]) => grade === top)
+    .map(([id]) => `${id}:${grade(query, id)}`);
+}
+
+/** The `count` queries where the current ranker scores lowest (nDCG@5, then reciprocal rank). */
+export function formatWorst(report: SetReport, count: number): string {
+  const worst = report.results
+    .filter((r) => Object.keys(r.query.relevant).length > 0)
+    .map((r, order) => ({ r, order }))
+    .sort((a, b) => a.r.scores.current.ndcg - b.r.scores.current.ndcg || a.r.scores.current.rr - b.r.scores.current.rr || a.order - b.order)
+    .slice(0, count)
+    .map(({ r }) => r);
+  const lines = worst.map((r) => {
+    const top = r.ranked.current.slice(0, 3).map((id) => `${id}:${grade(r.query, id)}`);
+    return [
+      `  [${r.query.kind}] "${r.query.q}"  nDCG@5 ${f3(r.scores.current.ndcg)}  RR ${f3(r.scores.current.rr)}`,
+      `    current top 3: ${top.join(", ") || "(none)"}`,
+      `    ideal:         ${idealIds(r.query).join(", ")}`,
+    ].join("\n");
+  });
+  return `${report.name}, the ${worst.length} lowest for the current ranker (id:grade):\n${lines.join("\n")}`;
 }

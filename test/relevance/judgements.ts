@@ -1,6 +1,24 @@
-// Judged queries: what an agent types, and which ids a good answer shows (2 = the answer, 1 = also useful).
+// Judged queries: what an agent types, and which ids a good answer shows.
+//
+// Two scales. The first sets (fixture-queries.ts, sample-queries.ts) grade 2 = the answer, 1 = also
+// useful. The need sets (fixture-need-queries.ts, sample-need-queries.ts) grade 3 = an ideal answer,
+// 2 = a good answer, 1 = a partial answer.
 
-export const QUERY_KINDS = ["name", "id", "tag", "purpose", "typo", "stem", "compound", "script", "none"] as const;
+export const QUERY_KINDS = [
+  "name",
+  "id",
+  "tag",
+  "purpose",
+  "typo",
+  "stem",
+  "compound",
+  "script",
+  "none",
+  "plain-need",
+  "different-wording",
+  "platform-constraint",
+  "how-to",
+] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];
 
 export const KIND_HELP: Readonly<Record<QueryKind, string>> = {
@@ -13,9 +31,13 @@ export const KIND_HELP: Readonly<Record<QueryKind, string>> = {
   compound: "hyphen / space / joined variants (codesandbox, code sandbox)",
   script: "text in another script or with Unicode variants",
   none: "nothing in the catalogue matches; the right answer is no results",
+  "plain-need": "a job in plain words that the right items' text also uses",
+  "different-wording": "a job in words the right items' text does not use (tickets, crashes, headless chrome)",
+  "platform-constraint": "a job plus a hard constraint (runs on Cloudflare, Python, self-hosted, free)",
+  "how-to": "a question best answered by a guide, comparison, stack or skill",
 };
 
-export type Grade = 1 | 2;
+export type Grade = 1 | 2 | 3;
 
 export interface JudgedQuery {
   readonly q: string;

@@ -1,12 +1,15 @@
 // Ranking metrics over one ranked list of ids and its judgements.
 //
 // nDCG@5 uses gain 2^grade - 1 and the ideal order of all judged ids. MRR and success@k look for the
-// first "target": a grade-2 id when the query has one, else any judged id. A query judged to have no
+// first "target": an id graded 2 or more (the answer on the 2-level scale; a good or ideal answer on the
+// 3-level scale of the need sets) when the query has one, else any judged id. A query judged to have no
 // answer (kind "none") scores 1 on every metric when the list is empty and 0 otherwise.
 
 import type { JudgedQuery } from "./judgements";
 
 export const CUTOFF = 5;
+// A good answer counts as success: partial answers (grade 1) only when a query has nothing better.
+export const TARGET_GRADE = 2;
 
 export interface QueryScores {
   readonly ndcg: number;
@@ -32,7 +35,7 @@ export function scoreQuery(query: JudgedQuery, ranked: readonly string[]): Query
   const grades = ranked.map((id) => query.relevant[id] ?? 0);
   const ideal = judged.map(([, grade]) => grade as number).sort((a, b) => b - a);
   const ndcg = dcg(grades) / dcg(ideal);
-  const targetGrade = judged.some(([, grade]) => grade === 2) ? 2 : 1;
+  const targetGrade = judged.some(([, grade]) => grade >= TARGET_GRADE) ? TARGET_GRADE : 1;
   const first = grades.findIndex((grade) => grade >= targetGrade);
   return {
     ndcg,

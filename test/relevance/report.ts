@@ -1,18 +1,43 @@
 // `npm run relevance`: the judged sets through the spec formula and the current ranker, side by side.
 
+import type { Catalogue } from "../../src/catalog/catalogue";
 import { fixtureCatalogue, sampleCatalogue, REAL_FIXTURE_DIR } from "./catalogues";
-import { evaluateSet, formatMisses, formatReport, unknownIds } from "./evaluate";
+import { evaluateSet, formatMisses, formatReport, formatWorst, unknownIds } from "./evaluate";
+import { FIXTURE_NEED_QUERIES } from "./fixture-need-queries";
 import { FIXTURE_QUERIES } from "./fixture-queries";
-import { KIND_HELP } from "./judgements";
+import { KIND_HELP, type JudgedQuery } from "./judgements";
+import { SAMPLE_NEED_QUERIES } from "./sample-need-queries";
 import { SAMPLE_QUERIES } from "./sample-queries";
+
+interface ReportSet {
+  readonly name: string;
+  readonly catalogue: Catalogue;
+  readonly queries: readonly JudgedQuery[];
+}
+
+/** `--worst N` (or `--worst=N`): how many of the lowest-scoring queries to list per set; 0 when absent. */
+function worstCount(argv: readonly string[]): number {
+  const at = argv.findIndex((arg) => arg === "--worst" || arg.startsWith("--worst="));
+  if (at < 0) return 0;
+  const value = argv[at]!.includes("=") ? argv[at]!.split("=")[1] : argv[at + 1];
+  const count = Number(value);
+  return Number.isInteger(count) && count > 0 ? count : 10;
+}
 
 export function main(argv: readonly string[]): number {
   const verbose = argv.includes("--verbose") || argv.includes("-v");
+  const worst = worstCount(argv);
   const out: string[] = [];
-  const sets = [{ name: "sample catalogue", catalogue: sampleCatalogue(), queries: SAMPLE_QUERIES }];
+  const sample = sampleCatalogue();
+  const sets: ReportSet[] = [
+    { name: "sample catalogue", catalogue: sample, queries: SAMPLE_QUERIES },
+    { name: "sample catalogue, need-queries", catalogue: sample, queries: SAMPLE_NEED_QUERIES },
+  ];
   const fixture = fixtureCatalogue();
-  if (fixture) sets.push({ name: "real site copy", catalogue: fixture, queries: FIXTURE_QUERIES });
-  else out.push(`(no real site copy at ${REAL_FIXTURE_DIR}; only the sample set runs)`);
+  if (fixture) {
+    sets.push({ name: "real site copy", catalogue: fixture, queries: FIXTURE_QUERIES });
+    sets.push({ name: "real site copy, need-queries", catalogue: fixture, queries: FIXTURE_NEED_QUERIES });
+  } else out.push(`(no real site copy at ${REAL_FIXTURE_DIR}; only the sample sets run)`);
   let status = 0;
   for (const set of sets) {
     const missing = unknownIds(set.catalogue, set.queries);
@@ -23,16 +48,19 @@ export function main(argv: readonly string[]): number {
     const report = evaluateSet(set.name, set.catalogue, set.queries);
     out.push(formatReport(report));
     if (verbose) out.push(formatMisses(report));
+    if (worst > 0) out.push(formatWorst(report, worst));
   }
   out.push(
     [
-      "Metrics: nDCG@5 (gain 2^grade-1), MRR and success@1/@5 on the first grade-2 id (grade 1 when a query has no grade 2);",
-      "a 'none' query scores 1 only when nothing is returned. Kinds: " +
+      "Metrics: nDCG@5 (gain 2^grade-1), MRR and success@1/@5 on the first id graded 2 or more (grade 1 when a query has",
+      "nothing higher); a 'none' query scores 1 only when nothing is returned. Grades: 2 = the answer, 1 = also useful on",
+      "the first sets; 3 = ideal, 2 = good, 1 = partial on the need-queries (judged from the catalogue text, frozen before",
+      "scoring). Kinds: " +
         Object.entries(KIND_HELP)
           .map(([kind, help]) => `${kind} = ${help}`)
           .join("; ") +
         ".",
-      "Details per query: npm run relevance -- --verbose",
+      "Details per query: npm run relevance -- --verbose; the N lowest per set: npm run relevance -- --worst N",
     ].join("\n"),
   );
   console.log(out.join("\n\n"));
