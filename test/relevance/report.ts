@@ -5,6 +5,7 @@ import { evaluateSet, formatMisses, formatReport, unknownIds } from "./evaluate"
 import { FIXTURE_QUERIES } from "./fixture-queries";
 import { KIND_HELP } from "./judgements";
 import { SAMPLE_QUERIES } from "./sample-queries";
+import { absenceReason, SHARED_ITEMS } from "../../scripts/lib/shared-dir.mjs";
 
 export function main(argv: readonly string[]): number {
   const verbose = argv.includes("--verbose") || argv.includes("-v");
@@ -12,7 +13,10 @@ export function main(argv: readonly string[]): number {
   const sets = [{ name: "sample catalogue", catalogue: sampleCatalogue(), queries: SAMPLE_QUERIES }];
   const fixture = fixtureCatalogue();
   if (fixture) sets.push({ name: "real site copy", catalogue: fixture, queries: FIXTURE_QUERIES });
-  else out.push(`(no real site copy at ${REAL_FIXTURE_DIR}; only the sample set runs)`);
+  else
+    out.push(
+      `(no real site copy: ${REAL_FIXTURE_DIR === null ? absenceReason(SHARED_ITEMS.realSite) : `${REAL_FIXTURE_DIR} has no api/index.json`}; only the sample set runs)`,
+    );
   let status = 0;
   for (const set of sets) {
     const missing = unknownIds(set.catalogue, set.queries);
