@@ -25,6 +25,25 @@ export interface WranglerDevOptions {
   cwd?: string;
   /** Path polled until it answers 2xx (default /health). */
   readyPath?: string;
+  /**
+   * Start it the way a person does, through `npm run <script> --` (e.g. "dev", scripts/dev.ts), with only the
+   * port, inspector port, persistence folder and no interactive session chosen here: the IP comes from
+   * wrangler.toml's [dev]. `env` and `vars` still become flags.
+   */
+  npmScript?: string;
+}
+
+/** The child's environment; through npm, as a person's shell has it (vitest's NODE_ENV=test changes what wrangler does). */
+function childEnv(viaNpm: boolean): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NO_COLOR: "1" };
+  if (viaNpm) delete env.NODE_ENV;
+  return env;
+}
+
+/** npm as the running npm (when vitest runs under it), else the one on PATH. */
+function npmCommand(): [string, string[]] {
+  const cli = process.env.npm_execpath;
+  return cli && /npm-cli\.c?js$/.test(cli) ? [process.execPath, [cli]] : ["npm", []];
 }
 
 // Bundled copies (scripts/bench.mjs) run from a temp folder, so they name the project root explicitly.
@@ -50,11 +69,9 @@ export async function startWranglerDev(options: WranglerDevOptions = {}): Promis
   const port = await freePort();
   const inspectorPort = await freePort();
   const persist = await mkdtemp(join(tmpdir(), "iam-wrangler-"));
+  const viaNpm = options.npmScript !== undefined;
   const args = [
-    WRANGLER_BIN,
-    "dev",
-    "--ip",
-    "127.0.0.1",
+    ...(viaNpm ? [] : [WRANGLER_BIN, "dev", "--ip", "127.0.0.1"]),
     "--port",
     String(port),
     "--inspector-port",
@@ -62,15 +79,16 @@ export async function startWranglerDev(options: WranglerDevOptions = {}): Promis
     "--persist-to",
     persist,
     "--show-interactive-dev-session=false",
-    "--log-level",
-    "warn",
+    ...(viaNpm ? [] : ["--log-level", "warn"]),
   ];
   if (options.env) args.push("--env", options.env);
   for (const [name, value] of Object.entries(options.vars ?? {})) args.push("--var", `${name}:${value}`);
   args.push(...(options.args ?? []));
-  const child = spawn(process.execPath, args, {
+  const [command, prefix] = viaNpm ? npmCommand() : [process.execPath, []];
+  const fullArgs = viaNpm ? [...prefix, "run", "--silent", options.npmScript!, "--", ...args] : args;
+  const child = spawn(command, fullArgs, {
     cwd: options.cwd ?? ROOT,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NO_COLOR: "1" },
+    env: childEnv(viaNpm),
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
