@@ -31,6 +31,8 @@ export interface WranglerDevOptions {
    * wrangler.toml's [dev]. `env` and `vars` still become flags.
    */
   npmScript?: string;
+  /** wrangler's --log-level (default warn; "log" shows the Worker's console.log lines in output()). */
+  logLevel?: "warn" | "info" | "log" | "debug";
 }
 
 /** The child's environment; through npm, as a person's shell has it (vitest's NODE_ENV=test changes what wrangler does). */
@@ -79,7 +81,7 @@ export async function startWranglerDev(options: WranglerDevOptions = {}): Promis
     "--persist-to",
     persist,
     "--show-interactive-dev-session=false",
-    ...(viaNpm ? [] : ["--log-level", "warn"]),
+    ...(viaNpm ? [] : ["--log-level", options.logLevel ?? "warn"]),
   ];
   if (options.env) args.push("--env", options.env);
   for (const [name, value] of Object.entries(options.vars ?? {})) args.push("--var", `${name}:${value}`);
