@@ -42,6 +42,26 @@ function childEnv(viaNpm: boolean): NodeJS.ProcessEnv {
   return env;
 }
 
+// wrangler, workerd and (through npm) scripts/dev.ts stop within a second or two on SIGTERM; then SIGKILL.
+const STOP_GRACE_MS = 10_000;
+
+function groupAlive(group: number): boolean {
+  try {
+    process.kill(-group, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function signalGroup(group: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-group, signal);
+  } catch {
+    // already gone
+  }
+}
+
 /** npm as the running npm (when vitest runs under it), else the one on PATH. */
 function npmCommand(): [string, string[]] {
   const cli = process.env.npm_execpath;
@@ -103,20 +123,13 @@ export async function startWranglerDev(options: WranglerDevOptions = {}): Promis
   child.stderr?.on("data", append);
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode === null && child.pid !== undefined) {
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
-      await Promise.race([new Promise((r) => child.once("exit", r)), new Promise((r) => setTimeout(r, 5_000))]);
-      if (child.exitCode === null) {
-        try {
-          process.kill(-child.pid, "SIGKILL");
-        } catch {
-          // already gone
-        }
-      }
+    const group = child.pid;
+    if (group !== undefined && groupAlive(group)) {
+      signalGroup(group, "SIGTERM");
+      // The whole group, not only the leader: through npm, scripts/dev.ts cleans up after wrangler has exited.
+      const deadline = Date.now() + STOP_GRACE_MS;
+      while (groupAlive(group) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      if (groupAlive(group)) signalGroup(group, "SIGKILL");
     }
     await rm(persist, { recursive: true, force: true });
   };
