@@ -16,6 +16,7 @@ export default defineConfig({
           include: ["test/**/*.test.ts"],
           exclude: ["test/**/*.worker.test.ts", "test/e2e/**"],
           environment: "node",
+          globalSetup: ["test/support/global-shared.ts"],
         },
       },
       {
@@ -31,7 +32,7 @@ export default defineConfig({
         test: {
           name: "workers",
           include: ["test/**/*.worker.test.ts"],
-          globalSetup: ["test/support/global-site.ts", "test/support/global-sql-api.ts"],
+          globalSetup: ["test/support/global-shared.ts", "test/support/global-site.ts", "test/support/global-sql-api.ts"],
         },
       },
       {
@@ -39,7 +40,7 @@ export default defineConfig({
           name: "e2e",
           include: ["test/e2e/**/*.e2e.test.ts"],
           environment: "node",
-          globalSetup: ["test/support/global-e2e.ts"],
+          globalSetup: ["test/support/global-shared.ts", "test/support/global-e2e.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // Real servers and real clients: one file at a time keeps the 2-core machine predictable.

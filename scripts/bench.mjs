@@ -1,40 +1,70 @@
 #!/usr/bin/env node
 // `npm run bench`: what a request costs and how that cost grows with the catalogue.
 //
-//   node scripts/bench.mjs [--sizes real,10000,50000] [--rounds 3] [--skip-requests] [--write]
+//   node scripts/bench.mjs [--sizes real,10000,50000] [--rounds 3] [--skip-requests] [--write]   (--help: usage)
 //
-// Catalogues: the real site copy (../shared/fixtures/indexagentica-site, or the bundled sample when it is
-// absent) and synthetic ones made with ../shared/fixtures/make-scaled-index.mjs (seed 1, compact JSON).
+// Catalogues: the real site copy (from the optional shared folder, scripts/lib/shared-dir.mjs; the bundled
+// sample when it is absent) and synthetic ones made with scripts/make-scaled-catalogue.mjs (seed 1, compact JSON).
 // In-process figures come from --rounds fresh Node children (--expose-gc) running the real modules; whole
 // requests from `wrangler dev --env test` on a local copy of each catalogue. Each figure is the median of
 // the rounds, with the spread (min–max); the load average is printed with each catalogue. --write replaces
 // the generated section of docs/benchmarks.md.
 
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { cliFlags, wholeNumber } from "./lib/args.mjs";
+import { absenceReason, realSiteDir, SHARED_ITEMS } from "./lib/shared-dir.mjs";
+import { makeScaledCatalogue } from "./make-scaled-catalogue.mjs";
 import { makeTestSite } from "./make-test-site.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const FIXTURES = resolve(ROOT, "../shared/fixtures");
-const REAL = join(FIXTURES, "indexagentica-site");
 // The Worker's own cap (src/catalog/store.ts MAX_INDEX_BYTES); bigger catalogues are timed with it raised.
 const INDEX_CAP_BYTES = 16 * 1024 * 1024;
 // Warm loads per in-process child (the first load of each child is reported on its own).
 const LOADS_PER_CHILD = 5;
 
+// A round is a fresh process per catalogue; more than this is a typo that would hold the machine for hours.
+const MAX_ROUNDS = 20;
+// Synthetic catalogues past this are far beyond the Worker's cap and only fill memory and disk.
+const MAX_SYNTHETIC_ENTRIES = 200_000;
+const USAGE = `usage: npm run bench -- [--sizes real,10000,50000] [--rounds 3] [--skip-requests] [--write]
+
+What a request costs and how that cost grows with the catalogue (method and figures: docs/benchmarks.md).
+
+  --sizes LIST      catalogues, comma-separated: "real" (the real site copy when the optional shared folder has
+                    it, else the bundled sample) and entry counts for synthetic catalogues made by
+                    scripts/make-scaled-catalogue.mjs (default real,10000,50000)
+  --rounds N        fresh processes per catalogue; figures are their median (default 3, at most ${MAX_ROUNDS})
+  --skip-requests   in-process figures only, no wrangler dev
+  --write           replace the generated section of docs/benchmarks.md
+  -h, --help        this text`;
+
 const argv = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = argv.indexOf(name);
-  return at === -1 ? fallback : argv[at + 1];
-};
-const sizes = option("--sizes", "real,10000,50000").split(",");
-const rounds = Number(option("--rounds", "3"));
-const skipRequests = argv.includes("--skip-requests");
-const write = argv.includes("--write");
+const { values: flags } = cliFlags({
+  usage: USAGE,
+  options: {
+    sizes: { type: "string", default: "real,10000,50000" },
+    rounds: { type: "string", default: "3" },
+    "skip-requests": { type: "boolean", default: false },
+    write: { type: "boolean", default: false },
+  },
+  check: (v) => {
+    for (const size of String(v.sizes).split(",")) {
+      if (size !== "real" && wholeNumber(size, 1, MAX_SYNTHETIC_ENTRIES) === null)
+        return `--sizes: "${size}" is neither "real" nor an entry count from 1 to ${MAX_SYNTHETIC_ENTRIES}`;
+    }
+    if (wholeNumber(v.rounds, 1, MAX_ROUNDS) === null) return `--rounds must be a whole number from 1 to ${MAX_ROUNDS}`;
+    return null;
+  },
+});
+const sizes = String(flags.sizes).split(",");
+const rounds = Number(flags.rounds);
+const skipRequests = flags["skip-requests"] === true;
+const write = flags.write === true;
 
 const tmp = mkdtempSync(join(tmpdir(), "iam-bench-"));
 const median = (values) => {
@@ -72,38 +102,19 @@ function datasets() {
   const list = [];
   for (const size of sizes) {
     if (size === "real") {
-      if (existsSync(join(REAL, "api", "index.json"))) {
-        list.push({ name: "real site copy", dir: REAL });
+      const real = realSiteDir();
+      if (real !== null) {
+        list.push({ name: "real site copy", dir: real });
       } else {
+        console.log(`"real": no real site copy (${absenceReason(SHARED_ITEMS.realSite)}); timing the bundled sample instead`);
         const dir = join(tmp, "sample");
         list.push({ name: "bundled sample", dir, make: () => makeTestSite({ out: dir }) });
       }
       continue;
     }
     const n = Number(size);
-    if (!existsSync(join(REAL, "api", "index.json"))) {
-      console.error(`skipping ${n} entries: ${REAL} is missing (make-scaled-index.mjs starts from it)`);
-      continue;
-    }
     const dir = join(tmp, `scaled-${n}`);
-    list.push({
-      name: `${n.toLocaleString("en")} synthetic`,
-      dir,
-      make: () =>
-        execFileSync(
-          process.execPath,
-          [
-            join(FIXTURES, "make-scaled-index.mjs"),
-            "--entries",
-            String(n),
-            "--out",
-            join(dir, "api", "index.json"),
-            "--compact",
-            "--with-longform",
-          ],
-          { stdio: "ignore" },
-        ),
-    });
+    list.push({ name: `${n.toLocaleString("en")} synthetic`, dir, make: () => makeScaledCatalogue({ out: dir, entries: n, seed: 1 }) });
   }
   return list;
 }
@@ -179,7 +190,7 @@ async function main() {
 
   const results = [];
   for (const dataset of datasets()) {
-    dataset.make?.();
+    await dataset.make?.();
     const index = join(dataset.dir, "api", "index.json");
     const longform = join(dataset.dir, "api", "longform.json");
     const rawIndexBytes = statSync(index).size;
@@ -204,7 +215,7 @@ async function main() {
         `catalogue ${mb(median(inprocess.heapBytes))}, search p50 ${cell(inprocess.searchP50Us)} µs, get_entry ${cell(inprocess.getEntryP50Us)} µs`,
     );
     const requests = skipRequests ? null : requestsFor(dataset, rawIndexBytes);
-    if (requests) console.log(`whole requests: ${JSON.stringify(requests)}`);
+    if (requests) console.log(requestsSummary(requests));
     const loadAfter = load();
     results.push({ dataset, rawIndexBytes, inprocess, requests, loadBefore, loadAfter });
   }
@@ -230,6 +241,25 @@ async function main() {
     writeFileSync(file, doc);
     console.log(`\nwrote ${file}`);
   }
+}
+
+/** One line on the whole-request run of a catalogue (the table at the end has every figure). */
+function requestsSummary(requests) {
+  if (requests.error) return `whole requests failed: ${requests.error}`;
+  const parts = [];
+  for (const variant of ["binding", "no_binding"]) {
+    const run = requests[variant];
+    if (!run) continue;
+    if (run.source !== "live") {
+      parts.push(`${variant.replace("_", " ")}: served ${run.source}`);
+      continue;
+    }
+    const p50 = (kind) => (run[kind] ? `${kind} ${fmt(run[kind].p50)}` : `${kind} n/a`);
+    parts.push(
+      `${variant.replace("_", " ")}: cold ${fmt(run.coldMs)}, p50 ${["search", "get_entry", "mcp_modern"].map(p50).join(", ")} ms`,
+    );
+  }
+  return `whole requests${requests.raised ? " (cap raised)" : ""}: ${parts.join("; ")}`;
 }
 
 function render({ machine, wranglerVersion, results, bundleLine, empty }) {

@@ -11,8 +11,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { cliFlags, wholeNumber } from "./lib/args.mjs";
 import { makeTestSite } from "./make-test-site.mjs";
 import { startSiteServer, type SiteServer } from "../test/support/site-server.ts";
 import { startWranglerDev, type WranglerDev } from "../test/support/wrangler-dev.ts";
@@ -41,18 +41,34 @@ interface Tally {
   unexpected: number;
 }
 
-const { values: args } = parseArgs({
+const USAGE = `usage: npm run load -- [--duration ${DEFAULT_DURATION_SECONDS}] [--connections ${DEFAULT_CONNECTIONS}] [--json] [--path /health]
+
+A bounded load test of \`wrangler dev --env test\` on the test catalogue (127.0.0.1 only); exits 1 on any error.
+
+  --duration S      seconds of load, 1-600 (default ${DEFAULT_DURATION_SECONDS})
+  --connections N   concurrent connections, 1-1000 (default ${DEFAULT_CONNECTIONS})
+  --json            the summary as JSON (for tools), not a table
+  --path P          drive this one GET path alone (expecting 200) instead of the mix
+  -h, --help        this text`;
+
+const { values: args } = cliFlags({
+  usage: USAGE,
   options: {
     duration: { type: "string", default: String(DEFAULT_DURATION_SECONDS) },
     connections: { type: "string", default: String(DEFAULT_CONNECTIONS) },
     json: { type: "boolean", default: false },
     path: { type: "string" },
   },
+  check: (v) => {
+    if (wholeNumber(v.duration, 1, 600) === null) return "--duration must be 1-600 seconds";
+    if (wholeNumber(v.connections, 1, 1_000) === null) return "--connections must be 1-1000";
+    if (v.path !== undefined && !String(v.path).startsWith("/")) return "--path must start with /";
+    return null;
+  },
 });
 const duration = Number(args.duration);
 const connections = Number(args.connections);
-if (!Number.isInteger(duration) || duration < 1 || duration > 600) throw new Error("--duration must be 1-600 seconds");
-if (!Number.isInteger(connections) || connections < 1 || connections > 1_000) throw new Error("--connections must be 1-1000");
+const onlyPath = typeof args.path === "string" ? args.path : undefined;
 
 const MCP_HEADERS = { "content-type": "application/json", accept: "application/json, text/event-stream" };
 
@@ -175,9 +191,7 @@ async function main(): Promise<number> {
     const dev: WranglerDev = await startWranglerDev({ env: "test", vars: { DATA_BASE_URL: site.url } });
     cleanups.push(() => dev.stop());
 
-    const kinds: Kind[] = args.path
-      ? [{ label: `GET ${args.path}`, method: "GET", path: args.path, expect: 200 }]
-      : await workload(dev.url);
+    const kinds: Kind[] = onlyPath ? [{ label: `GET ${onlyPath}`, method: "GET", path: onlyPath, expect: 200 }] : await workload(dev.url);
     const tallies = new Map<string, Tally>(kinds.map((kind) => [kind.label, { byStatus: new Map(), unexpected: 0 }]));
     console.error(
       `load: ${connections} connections for ${duration} s against ${dev.url} (wrangler dev --env test), ${kinds.length} kinds of request`,
@@ -219,7 +233,7 @@ async function main(): Promise<number> {
       by_status: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [status, Number(stats.count)])),
       by_kind: Object.fromEntries([...tallies].map(([label, tally]) => [label, Object.fromEntries(tally.byStatus)])),
     };
-    if (args.json) {
+    if (args.json === true) {
       console.log(JSON.stringify(summary, null, 2));
     } else {
       console.log(`requests:    ${summary.requests} in ${duration} s (${summary.requests_per_s} req/s) at ${connections} connections`);

@@ -194,33 +194,36 @@ export async function makeTestSite({ out, siteUrl, generated, extraEntry: withEx
 }
 
 // ---------------------------------------------------------------- command line
-function parseArgs(argv) {
-  const opts = { extraEntry: false };
-  for (let k = 0; k < argv.length; k++) {
-    const a = argv[k];
-    const value = () => {
-      if (k + 1 >= argv.length) throw new Error(`${a} needs a value`);
-      return argv[++k];
-    };
-    if (a === "--out") opts.out = value();
-    else if (a === "--site-url") opts.siteUrl = value();
-    else if (a === "--generated") opts.generated = value();
-    else if (a === "--extra-entry") opts.extraEntry = true;
-    else if (a === "-h" || a === "--help") opts.help = true;
-    else throw new Error(`unknown argument ${a}`);
-  }
-  return opts;
-}
+const USAGE = `usage: node scripts/make-test-site.mjs --out DIR [--site-url URL] [--generated ISO] [--extra-entry]
+
+Writes a static copy of the site's JSON API built from the bundled sample catalogue.
+
+  --out DIR          folder to write (its api/ and contribute.json are replaced)
+  --site-url URL     rewrite absolute https://indexagentica.com URLs to URL
+  --generated ISO    set "generated" in every file that has it
+  --extra-entry      add the entry "test-site-only", so a test can tell this copy from the bundled sample
+  -h, --help         this text`;
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (isMain) {
+  const { cliFlags } = await import("./lib/args.mjs");
+  const { values } = cliFlags({
+    usage: USAGE,
+    options: {
+      out: { type: "string" },
+      "site-url": { type: "string" },
+      generated: { type: "string" },
+      "extra-entry": { type: "boolean", default: false },
+    },
+    check: (v) => (typeof v.out === "string" && v.out !== "" ? null : "--out is required"),
+  });
   try {
-    const opts = parseArgs(process.argv.slice(2));
-    if (opts.help || !opts.out) {
-      console.log("usage: node scripts/make-test-site.mjs --out DIR [--site-url URL] [--generated ISO] [--extra-entry]");
-      process.exit(opts.help ? 0 : 2);
-    }
-    const r = await makeTestSite(opts);
+    const r = await makeTestSite({
+      out: values.out,
+      siteUrl: values["site-url"],
+      generated: values.generated,
+      extraEntry: values["extra-entry"] === true,
+    });
     console.log(
       `wrote ${r.files.length} files to ${r.out} (${r.entries} entries, ${r.longform} long-form items, generated ${r.generated}, site ${r.siteUrl})`,
     );

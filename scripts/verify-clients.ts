@@ -23,7 +23,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { parseArgs } from "node:util";
+import { cliFlags } from "./lib/args.mjs";
 import { makeTestSite } from "./make-test-site.mjs";
 import { PRODUCTION_MCP_URL } from "../src/server-info.ts";
 import { shellCommands, snippet } from "../test/support/doc-snippets.ts";
@@ -54,10 +54,26 @@ const QUIET_ENV = {
   NPM_CONFIG_UPDATE_NOTIFIER: "false",
 };
 
-const { values: options } = parseArgs({ options: { only: { type: "string" } } });
-const selected = (options.only?.split(",") ?? Object.keys(CLIENTS)) as ClientName[];
-for (const name of selected)
-  if (!(name in CLIENTS)) throw new Error(`--only: unknown client "${name}" (${Object.keys(CLIENTS).join(", ")})`);
+const USAGE = `usage: npm run verify:clients -- [--only ${Object.keys(CLIENTS).join(",")}]
+
+Runs the client snippets of README.md and llms-install.md with the real clients (installed on first use into
+IAM_CLIENTS_DIR, default <tmp>/iam-clients, about 400 MB each) against this Worker on 127.0.0.1.
+
+  --only LIST   comma-separated clients to check (default: all)
+  -h, --help    this text`;
+
+const { values: options } = cliFlags({
+  usage: USAGE,
+  options: { only: { type: "string" } },
+  check: (v) => {
+    if (v.only === undefined) return null;
+    const unknown = String(v.only)
+      .split(",")
+      .filter((name) => !(name in CLIENTS));
+    return unknown.length ? `--only: unknown client "${unknown.join(", ")}" (known: ${Object.keys(CLIENTS).join(", ")})` : null;
+  },
+});
+const selected = (typeof options.only === "string" ? options.only.split(",") : Object.keys(CLIENTS)) as ClientName[];
 
 const cacheDir = process.env.IAM_CLIENTS_DIR ?? join(tmpdir(), "iam-clients");
 const results: { client: string; check: string; ok: boolean; detail: string }[] = [];
@@ -239,7 +255,8 @@ try {
   const siteDir = join(work, "site");
   await makeTestSite({ out: siteDir });
   site = await startSiteServer(siteDir);
-  dev = await startWranglerDev({ vars: { DATA_BASE_URL: site.url } });
+  // As npm run dev runs it (scripts/dev.ts): self links at the local origin, not the production route.
+  dev = await startWranglerDev({ vars: { DATA_BASE_URL: site.url }, args: ["--infer-origin-from-routes=false"] });
   const localUrl = `${dev.url}/mcp`;
   console.log(`wrangler dev (default environment) at ${dev.url}; snippets point at ${localUrl}\n`);
   for (const name of selected) {

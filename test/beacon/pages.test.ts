@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildCatalogue, type Catalogue } from "../../src/catalog/catalogue";
 import { sampleLongform, sampleSiteIndex } from "../../src/catalog/sample";
@@ -9,12 +9,13 @@ import { checkBeacon } from "../../src/beacon/validate";
 import { hitDataPoint } from "../../src/beacon/point";
 import { parseBeacon } from "../../src/beacon/events";
 import { limitViolation, utf8Bytes } from "../../src/observability/limits";
+import { realSiteDir } from "../../scripts/lib/shared-dir.mjs";
 
 const sample = buildCatalogue(sampleSiteIndex(), sampleLongform());
 
-const REAL_SITE = resolve(import.meta.dirname, "../../../shared/fixtures/indexagentica-site");
+const REAL_SITE = realSiteDir();
 function realCatalogue(): Catalogue | null {
-  if (!existsSync(join(REAL_SITE, "api", "index.json"))) return null;
+  if (REAL_SITE === null) return null;
   const site = validateSiteIndex(JSON.parse(readFileSync(join(REAL_SITE, "api", "index.json"), "utf8")));
   const longform = validateLongformIndex(JSON.parse(readFileSync(join(REAL_SITE, "api", "longform.json"), "utf8")));
   if (!site.ok || !longform.ok) throw new Error("the real fixture does not validate");

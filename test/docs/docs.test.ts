@@ -131,12 +131,6 @@ describe(`${LAYOUT_DOC} ## Layout`, () => {
   });
 });
 
-/**
- * Pages another branch is writing at the same time (docs/testing.md: the test suites, by the test-infrastructure
- * work). Links to them are allowed while the file is absent; once it lands, they are checked like any other.
- */
-const PAGES_IN_FLIGHT = new Set(["docs/testing.md"]);
-
 describe("relative links in the Markdown docs", () => {
   it.each(allDocs())("%s links only to files and headings that exist", (doc) => {
     // Links inside code (fenced blocks, `spans`) are examples, not links.
@@ -148,7 +142,6 @@ describe("relative links in the Markdown docs", () => {
       if (/^[a-z]+:/i.test(target)) continue;
       const [file, anchor] = target.split("#") as [string, string | undefined];
       const path = file === "" ? join(PROJECT_ROOT, doc) : resolve(PROJECT_ROOT, dirname(doc), file);
-      if (PAGES_IN_FLIGHT.has(relative(PROJECT_ROOT, path)) && !existsSync(path)) continue;
       expect(existsSync(path), `${doc} → ${target}`).toBe(true);
       if (anchor !== undefined && path.endsWith(".md")) {
         expect(anchors(readFileSync(path, "utf8")), `${doc} → ${target}: no such heading`).toContain(anchor);

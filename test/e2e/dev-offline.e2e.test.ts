@@ -1,22 +1,56 @@
-// `npm run dev` must serve a working directory on a machine with no network: the default environment
-// points at https://indexagentica.com, which cannot be reached here, so the bundled sample answers.
+// `npm run dev` as a newcomer runs it: the default environment through the npm script (scripts/dev.ts), on a
+// port given as a flag (wrangler.toml's [dev] has the default), on a machine that may have no network. It must
+// link to itself at the origin it serves from, serve a working directory (the bundled sample when the site is
+// unreachable), and say so in one line instead of printing stack traces.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRODUCTION_MCP_URL } from "../../src/server-info";
 import { startWranglerDev, type WranglerDev } from "../support/wrangler-dev";
 import { getJson, targets } from "./helpers";
 
 const local = targets.some((target) => target.local && target.site !== null);
+const PRODUCTION_HOST = new URL(PRODUCTION_MCP_URL).host;
 
-describe.runIf(local)("wrangler dev with the default configuration", () => {
+/** Every string in a JSON value that names a host of ours (the local origin or production). */
+function selfLinks(value: unknown, origin: string, out: string[] = []): string[] {
+  if (typeof value === "string") {
+    if (value.includes(origin) || value.includes(PRODUCTION_HOST)) out.push(value);
+  } else if (Array.isArray(value)) for (const item of value) selfLinks(item, origin, out);
+  else if (value && typeof value === "object") for (const item of Object.values(value)) selfLinks(item, origin, out);
+  return out;
+}
+
+describe.runIf(local)("npm run dev with the default configuration", () => {
   let dev: WranglerDev;
   beforeAll(async () => {
-    dev = await startWranglerDev();
+    dev = await startWranglerDev({ npmScript: "dev" });
   });
   afterAll(async () => {
     await dev?.stop();
   });
 
-  it("answers /search with labelled data even when the site is unreachable", async () => {
+  it("listens on the port given as a flag, on wrangler.toml's [dev] IP", () => {
+    expect(dev.url).toBe(`http://127.0.0.1:${dev.port}`);
+  });
+
+  it("links to itself at the local origin it serves from, never at the production host", async () => {
+    const { status, body } = await getJson<{ mcp: { url: string }; openapi: string }>(`${dev.url}/`);
+    expect(status).toBe(200);
+    expect(body.mcp.url).toBe(`${dev.url}/mcp`);
+    expect(body.openapi).toBe(`${dev.url}/openapi.json`);
+    const links = selfLinks(body, dev.url);
+    expect(links.length).toBeGreaterThan(1);
+    expect(links.filter((link) => !link.startsWith(dev.url))).toEqual([]);
+
+    const openapi = await getJson<{ servers: { url: string }[] }>(`${dev.url}/openapi.json`);
+    expect(openapi.body.servers[0]!.url).toBe(dev.url);
+    const card = await getJson<{ remotes: { url: string }[] }>(`${dev.url}/mcp/server-card`);
+    expect(card.body.remotes[0]!.url).toBe(`${dev.url}/mcp`);
+    const catalog = await getJson<{ entries: { url: string }[] }>(`${dev.url}/.well-known/ai-catalog.json`);
+    expect(catalog.body.entries[0]!.url).toBe(`${dev.url}/mcp/server-card`);
+  });
+
+  it("answers /search with data even when the site is unreachable", async () => {
     const { status, body } = await getJson<{
       total: number;
       results: { id: string; type: string }[];
@@ -25,9 +59,22 @@ describe.runIf(local)("wrangler dev with the default configuration", () => {
     expect(status).toBe(200);
     expect(body.total).toBeGreaterThan(0);
     expect(["sample", "live"]).toContain(body.data.source);
-    if (body.data.source === "sample") expect(body.data.notice).toMatch(/sample catalogue/);
     const first = body.results.find((hit) => hit.type === "entry")!;
     const entry = await getJson<{ entry: { id: string } }>(`${dev.url}/entries/${first.id}`);
     expect(entry.status).toBe(200);
+  });
+
+  it("says in one line when it serves the bundled sample, and prints no stack traces or runtime errors", async () => {
+    // A request that makes the Worker read the catalogue has been served above; its log lines are out by now.
+    await getJson(`${dev.url}/categories`);
+    const output = dev.output();
+    const offline = output.split("\n").filter((line) => line.includes("cannot be reached from here"));
+    if (offline.length > 0) {
+      expect(offline).toHaveLength(1);
+      expect(offline[0]).toMatch(/serving the bundled sample catalogue .*--var DATA_BASE_URL:/);
+    }
+    expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+    expect(output).not.toMatch(/\[ERROR\]|Uncaught|Unable to fetch the `Request\.cf` object/);
+    expect(output).toContain(`Ready on ${dev.url}`);
   });
 });

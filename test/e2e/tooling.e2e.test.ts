@@ -22,7 +22,7 @@ describe.runIf(local)("deploy tooling", () => {
     expect(run.code, `${run.stdout}\n${run.stderr}`.slice(-2_000)).toBe(0);
   });
 
-  it("bundles with deploy --dry-run offline and prints the upload and gzip sizes", async () => {
+  it("bundles the named top-level environment with deploy --dry-run offline and prints one upload and gzip size", async () => {
     const run = await runProcess(process.execPath, ["scripts/deploy-dry.mjs"], {
       cwd: ROOT,
       timeoutMs: TOOL_TIMEOUT_MS,
@@ -30,6 +30,12 @@ describe.runIf(local)("deploy tooling", () => {
     });
     expect(run.timedOut).toBe(false);
     expect(run.code, run.stderr.slice(-2_000)).toBe(0);
+    const output = `${run.stdout}\n${run.stderr}`;
+    expect(run.stdout).toContain("deploy --dry-run for the top-level environment");
+    expect(output).not.toMatch(/multiple environments/i);
+    // One size: wrangler's own "Total Upload" line is replaced by the script's, measured the same way.
+    expect(output).not.toContain("Total Upload");
+    expect(run.stdout.match(/KiB/g)).toHaveLength(2);
     const match = /bundle: (\d+) bytes .*gzip: (\d+) bytes/.exec(run.stdout);
     expect(match, run.stdout.slice(-500)).not.toBeNull();
     const [bytes, gzip] = [Number(match![1]), Number(match![2])];

@@ -1,22 +1,23 @@
-// The catalogues the judged sets are written against: the bundled sample, and the real site copy
-// (../shared/fixtures/indexagentica-site) when this checkout has it.
+// The catalogues the judged sets are written against: the bundled sample, and the real site copy when the
+// optional shared folder has it (scripts/lib/shared-dir.mjs), or RELEVANCE_FIXTURE_DIR names one.
 
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { buildCatalogue, type Catalogue } from "../../src/catalog/catalogue";
 import { sampleLongform, sampleSiteIndex } from "../../src/catalog/sample";
 import { validateLongformIndex, validateSiteIndex } from "../../src/catalog/validate";
+import { realSiteDir } from "../../scripts/lib/shared-dir.mjs";
 
-export const REAL_FIXTURE_DIR =
-  process.env.RELEVANCE_FIXTURE_DIR ?? fileURLToPath(new URL("../../../shared/fixtures/indexagentica-site", import.meta.url));
+/** The real site copy to judge against, or null when there is none. */
+export const REAL_FIXTURE_DIR: string | null = process.env.RELEVANCE_FIXTURE_DIR ?? realSiteDir();
 
 export function sampleCatalogue(): Catalogue {
   return buildCatalogue(sampleSiteIndex(), sampleLongform());
 }
 
 /** The real site copy, or null when this checkout does not have it. */
-export function fixtureCatalogue(dir: string = REAL_FIXTURE_DIR): Catalogue | null {
+export function fixtureCatalogue(dir: string | null = REAL_FIXTURE_DIR): Catalogue | null {
+  if (dir === null) return null;
   const indexFile = join(dir, "api", "index.json");
   if (!existsSync(indexFile)) return null;
   const site = validateSiteIndex(JSON.parse(readFileSync(indexFile, "utf8")));

@@ -1,4 +1,4 @@
-// Judged need-queries over the real site copy (../shared/fixtures/indexagentica-site): plain-language
+// Judged need-queries over the real site copy (the optional shared folder's fixtures/indexagentica-site): plain-language
 // requests an agent makes, describing a job rather than naming a product.
 //
 // Provenance. Written on 2026-12-01 and judged from the catalogue text alone: every entry's name,

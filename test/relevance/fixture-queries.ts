@@ -1,4 +1,4 @@
-// Judged queries over the real site copy (../shared/fixtures/indexagentica-site): 250 entries and 16
+// Judged queries over the real site copy (the optional shared folder's fixtures/indexagentica-site): 250 entries and 16
 // long-form items. Grades: 2 = what the agent is after, 1 = also worth showing.
 
 import type { JudgedQuery } from "./judgements";

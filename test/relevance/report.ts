@@ -8,6 +8,7 @@ import { FIXTURE_QUERIES } from "./fixture-queries";
 import { KIND_HELP, type JudgedQuery } from "./judgements";
 import { SAMPLE_NEED_QUERIES } from "./sample-need-queries";
 import { SAMPLE_QUERIES } from "./sample-queries";
+import { absenceReason, SHARED_ITEMS } from "../../scripts/lib/shared-dir.mjs";
 
 interface ReportSet {
   readonly name: string;
@@ -37,7 +38,10 @@ export function main(argv: readonly string[]): number {
   if (fixture) {
     sets.push({ name: "real site copy", catalogue: fixture, queries: FIXTURE_QUERIES });
     sets.push({ name: "real site copy, need-queries", catalogue: fixture, queries: FIXTURE_NEED_QUERIES });
-  } else out.push(`(no real site copy at ${REAL_FIXTURE_DIR}; only the sample sets run)`);
+  } else
+    out.push(
+      `(no real site copy: ${REAL_FIXTURE_DIR === null ? absenceReason(SHARED_ITEMS.realSite) : `${REAL_FIXTURE_DIR} has no api/index.json`}; only the sample sets run)`,
+    );
   let status = 0;
   for (const set of sets) {
     const missing = unknownIds(set.catalogue, set.queries);

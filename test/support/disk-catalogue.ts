@@ -2,7 +2,7 @@
 // unit tests run the real tools on real data with no network and no Worker.
 
 import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { buildCatalogue, type Catalogue } from "../../src/catalog/catalogue";
 import type { CatalogueSnapshot } from "../../src/catalog/store";
 import { LONGFORM_ROUTES, type DataLabel } from "../../src/catalog/types";
@@ -10,9 +10,12 @@ import { validateLongformIndex, validateLongformItem, validateSiteIndex } from "
 import { sampleLongform, sampleSiteIndex, sampleItem } from "../../src/catalog/sample";
 import { fail, ok } from "../../src/problem";
 import type { ToolContext } from "../../src/tools/definition";
+import { realSiteDir } from "../../scripts/lib/shared-dir.mjs";
 
-export const REAL_FIXTURE = resolve(import.meta.dirname, "../../../shared/fixtures/indexagentica-site");
-export const hasRealFixture = existsSync(join(REAL_FIXTURE, "api", "index.json"));
+// The real site copy is optional (scripts/lib/shared-dir.mjs); tests that use it run only when it is there.
+const realSite = realSiteDir();
+export const hasRealFixture = realSite !== null;
+export const REAL_FIXTURE = realSite ?? "(no real site copy)";
 
 const LABEL: DataLabel = { source: "live", generated: "2026-10-02T00:00:00.000Z", fetched_at: "2026-11-30T00:00:00.000Z" };
 

@@ -2,15 +2,16 @@
 // local pacing proxy that keeps the run under the deployment's per-client rate limit (pacing-proxy.ts).
 // Otherwise it starts, on 127.0.0.1:
 //   - the project's test catalogue (or DATA_BASE_URL, when given) and `wrangler dev --env test` on it;
-//   - when ../shared/fixtures/indexagentica-site exists, a copy of the real site and a second Worker on it;
+//   - when the optional shared folder has the real site copy (scripts/lib/shared-dir.mjs), a server for it and a
+//     second Worker on it;
 //   - `wrangler dev --env ratelimit-test` (5 requests / 10 s) on the test catalogue.
 
-import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { makeTestSite } from "../../scripts/make-test-site.mjs";
+import { realSiteDir } from "../../scripts/lib/shared-dir.mjs";
 import { startPacingProxy } from "./pacing-proxy";
 import { startSiteServer, type SiteServer } from "./site-server";
 import { startWranglerDev, type WranglerDev } from "./wrangler-dev";
@@ -47,8 +48,6 @@ function deploymentPace(): number {
   if (!Number.isInteger(value) || value < 0) throw new Error(`E2E_REQUESTS_PER_MINUTE must be a whole number ≥ 0, got "${raw}"`);
   return value;
 }
-
-export const REAL_FIXTURE_DIR = resolve(import.meta.dirname, "../../../shared/fixtures/indexagentica-site");
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const base = process.env.BASE?.replace(/\/+$/, "");
@@ -91,8 +90,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       startWranglerDev({ env: "ratelimit-test", vars: { DATA_BASE_URL: siteUrl } }),
     ];
     let realSite: SiteServer | null = null;
-    if (existsSync(join(REAL_FIXTURE_DIR, "api", "index.json"))) {
-      realSite = await startSiteServer(REAL_FIXTURE_DIR);
+    const realSiteCopy = realSiteDir();
+    if (realSiteCopy !== null) {
+      realSite = await startSiteServer(realSiteCopy);
       cleanups.push(() => realSite!.close());
       starts.push(startWranglerDev({ env: "test", vars: { DATA_BASE_URL: realSite.url } }));
     }

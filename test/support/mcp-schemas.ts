@@ -1,49 +1,147 @@
-// The official JSON Schemas (../shared/schemas, beside the repository as in CI) as validators, usable from Node tests and from workerd tests.
+// Schema checks of what the server sends, usable from Node tests and from workerd tests. Two layers:
+//
+// 1. Always (the repository alone): the specification's Zod schemas as @modelcontextprotocol/core 2.4.0 publishes
+//    them. The package has ONE schema set, not one per revision: it covers 2026-07-28 (DiscoverResult, the
+//    `_meta` result envelope) and 2025-11-25, and its SUPPORTED_PROTOCOL_VERSIONS also lists 2025-06-18 and
+//    2025-03-26, which it reads with the same schemas. Per revision that means:
+//      - every revision: the JSON-RPC envelope (JSONRPCResultResponse / JSONRPCErrorResponse, both strict: no
+//        extra top-level member), InitializeResult, ListToolsResult with every Tool (name, inputSchema rooted at
+//        an object, annotations, outputSchema shape), CallToolResult (content blocks, isError) and EmptyResult
+//        (strict) against the same definitions;
+//      - 2026-07-28 also DiscoverResult;
+//      - objects are open (unknown members pass), so a member a revision does not define (title or
+//        structuredContent in a 2025-03-26 answer, icons before 2025-11-25) is not caught here: the explicit
+//        assertions of test/mcp/shapes.test.ts and the endpoint tests check those per revision;
+//      - the package relaxes one rule every revision states: CallToolResult.content is required (the schema
+//        defaults it to []); checked here by hand.
+//    The SEP-2127 server card has no published npm schema: its tools go through core's ToolSchema and its
+//    identity (name, title, version, description) through ImplementationSchema; the rest is asserted by the
+//    card tests.
+// 2. When the shared folder beside the repository holds the official JSON Schemas (scripts/lib/shared-dir.mjs;
+//    test/support/global-shared.ts reads them and hands them over, since workerd reads no files): the stricter
+//    per-revision checks with ajv against mcp-<revision>.schema.json (draft-07 for 2025-03-26 and 2025-06-18,
+//    2020-12 after) and server-card-v1.schema.json. Without them this layer is skipped, and the run says so once.
 // Every MCP message a test sees goes through `expectValidMessage` for the revision it was served under.
 
+import {
+  CallToolResultSchema,
+  DiscoverResultSchema,
+  EmptyResultSchema,
+  ImplementationSchema,
+  InitializeResultSchema,
+  JSONRPCErrorResponseSchema,
+  JSONRPCResultResponseSchema,
+  ListToolsResultSchema,
+  ToolSchema,
+} from "@modelcontextprotocol/core";
 import Ajv from "ajv";
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
-import schema20250326 from "../../../shared/schemas/mcp-2025-03-26.schema.json";
-import schema20250618 from "../../../shared/schemas/mcp-2025-06-18.schema.json";
-import schema20251125 from "../../../shared/schemas/mcp-2025-11-25.schema.json";
-import schema20260728 from "../../../shared/schemas/mcp-2026-07-28.schema.json";
-import serverCardSchema from "../../../shared/schemas/server-card-v1.schema.json";
+import { inject } from "vitest";
+import type { OfficialSchemas } from "./official-schemas";
 
 export type Revision = "2026-07-28" | "2025-11-25" | "2025-06-18" | "2025-03-26";
+type Target = Revision | "server-card";
+
+interface SafeParser {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly unknown[] } };
+}
+
+/** Definition names (as the official JSON Schemas spell them) → core's Zod schema for it. */
+const ZOD_DEFINITIONS: Readonly<Record<string, SafeParser>> = {
+  Tool: ToolSchema,
+  CallToolResult: CallToolResultSchema,
+  InitializeResult: InitializeResultSchema,
+  ListToolsResult: ListToolsResultSchema,
+  DiscoverResult: DiscoverResultSchema,
+  EmptyResult: EmptyResultSchema,
+  JSONRPCResultResponse: JSONRPCResultResponseSchema,
+  JSONRPCResponse: JSONRPCResultResponseSchema,
+  JSONRPCErrorResponse: JSONRPCErrorResponseSchema,
+  JSONRPCError: JSONRPCErrorResponseSchema,
+};
+
+function zodIssues(schema: SafeParser, value: unknown): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : JSON.stringify(result.error.issues).slice(0, 2_000);
+}
+
+function serverCardIssues(card: unknown): string | null {
+  if (typeof card !== "object" || card === null) return "the server card is not an object";
+  const identity = zodIssues(ImplementationSchema, card);
+  if (identity !== null) return `identity: ${identity}`;
+  const tools = (card as { tools?: unknown }).tools;
+  if (tools === undefined) return null;
+  if (!Array.isArray(tools)) return "tools is not an array";
+  for (const [index, tool] of tools.entries()) {
+    const problems = zodIssues(ToolSchema, tool);
+    if (problems !== null) return `tools[${index}]: ${problems}`;
+  }
+  return null;
+}
+
+/** Layer 1: core's Zod schemas (revision-independent, see the header). */
+function coreErrors(definition: string, value: unknown): string | null {
+  if (definition === "ServerCard") return serverCardIssues(value);
+  const schema = ZOD_DEFINITIONS[definition];
+  if (!schema) throw new Error(`No Zod schema mapped for ${definition}`);
+  const problems = zodIssues(schema, value);
+  if (problems !== null) return problems;
+  if (definition === "CallToolResult" && (typeof value !== "object" || value === null || !("content" in value))) {
+    return "CallToolResult has no content (required in every revision)";
+  }
+  return null;
+}
+
+// ---- layer 2: the official JSON Schemas, when the shared folder provides them ----
 
 type Validate = ((value: unknown) => boolean) & { errors?: unknown };
 
-const draft07 = new Ajv({ strict: false, allErrors: true });
-const draft2020 = new Ajv2020({ strict: false, allErrors: true });
-addFormats(draft07);
-addFormats(draft2020);
-draft07.addSchema(schema20250326 as object, "2025-03-26");
-draft07.addSchema(schema20250618 as object, "2025-06-18");
-draft2020.addSchema(schema20251125 as object, "2025-11-25");
-draft2020.addSchema(schema20260728 as object, "2026-07-28");
-draft2020.addSchema(serverCardSchema as object, "server-card");
+const official: OfficialSchemas = inject("officialSchemas");
+const LEGACY_DRAFT: ReadonlySet<Target> = new Set(["2025-03-26", "2025-06-18"]);
+
+let compilers: { draft07: Ajv; draft2020: Ajv2020 } | null = null;
+function ajvFor(target: Target): Ajv | Ajv2020 | null {
+  if (official === null) return null;
+  if (!compilers) {
+    const draft07 = new Ajv({ strict: false, allErrors: true });
+    const draft2020 = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(draft07);
+    addFormats(draft2020);
+    for (const [name, schema] of Object.entries(official)) {
+      if (name === "registry-server") continue;
+      (LEGACY_DRAFT.has(name as Target) ? draft07 : draft2020).addSchema(schema as Parameters<Ajv["addSchema"]>[0], name);
+    }
+    compilers = { draft07, draft2020 };
+  }
+  return LEGACY_DRAFT.has(target) ? compilers.draft07 : compilers.draft2020;
+}
 
 const cache = new Map<string, Validate>();
 
-function validator(revision: Revision | "server-card", definition: string): Validate {
-  const key = `${revision}#${definition}`;
+function officialErrors(target: Target, definition: string, value: unknown): string | null {
+  const ajv = ajvFor(target);
+  if (ajv === null) return null;
+  const key = `${target}#${definition}`;
   let validate = cache.get(key);
   if (!validate) {
-    const legacyDraft = revision === "2025-03-26" || revision === "2025-06-18";
-    const ajv = legacyDraft ? draft07 : draft2020;
-    const pointer = legacyDraft ? `#/definitions/${definition}` : `#/$defs/${definition}`;
-    validate = ajv.getSchema(`${revision}${pointer}`) as Validate | undefined;
-    if (!validate) throw new Error(`No definition ${definition} in the ${revision} schema`);
+    const pointer = LEGACY_DRAFT.has(target) ? `#/definitions/${definition}` : `#/$defs/${definition}`;
+    validate = ajv.getSchema(`${target}${pointer}`) as Validate | undefined;
+    if (!validate) throw new Error(`No definition ${definition} in the ${target} schema`);
     cache.set(key, validate);
   }
-  return validate;
+  return validate(value) ? null : JSON.stringify(validate.errors).slice(0, 2_000);
 }
 
-/** Validation errors of `value` against `definition` of a revision's schema, or null when valid. */
-export function schemaErrors(revision: Revision | "server-card", definition: string, value: unknown): string | null {
-  const validate = validator(revision, definition);
-  return validate(value) ? null : JSON.stringify(validate.errors).slice(0, 2_000);
+/** Whether the stricter official JSON Schemas are in use for this run. */
+export const officialSchemasLoaded = official !== null;
+
+/** Validation errors of `value` against `definition` of a revision (core's schemas, then the official ones), or null. */
+export function schemaErrors(target: Target, definition: string, value: unknown): string | null {
+  const core = coreErrors(definition, value);
+  if (core !== null) return `@modelcontextprotocol/core: ${core}`;
+  const strict = officialErrors(target, definition, value);
+  return strict === null ? null : `official ${target} JSON Schema: ${strict}`;
 }
 
 /** The result definition each method answers with, per revision. */
@@ -62,7 +160,7 @@ const RESULT_DEFINITIONS: Readonly<Record<string, string>> = {
  */
 export function expectValidMessage(revision: Revision, method: string | null, message: unknown): void {
   const body = message as { result?: unknown; error?: unknown; id?: unknown };
-  const legacyDraft = revision === "2025-03-26" || revision === "2025-06-18";
+  const legacyDraft = LEGACY_DRAFT.has(revision);
   let problems: string | null;
   if (body.error !== undefined) {
     if (legacyDraft && body.id === undefined) problems = schemaErrors("2025-11-25", "JSONRPCErrorResponse", message);

@@ -25,6 +25,47 @@ export interface WranglerDevOptions {
   cwd?: string;
   /** Path polled until it answers 2xx (default /health). */
   readyPath?: string;
+  /**
+   * Start it the way a person does, through `npm run <script> --` (e.g. "dev", scripts/dev.ts), with only the
+   * port, inspector port, persistence folder and no interactive session chosen here: the IP comes from
+   * wrangler.toml's [dev]. `env` and `vars` still become flags.
+   */
+  npmScript?: string;
+  /** wrangler's --log-level (default warn; "log" shows the Worker's console.log lines in output()). */
+  logLevel?: "warn" | "info" | "log" | "debug";
+}
+
+/** The child's environment; through npm, as a person's shell has it (vitest's NODE_ENV=test changes what wrangler does). */
+function childEnv(viaNpm: boolean): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NO_COLOR: "1" };
+  if (viaNpm) delete env.NODE_ENV;
+  return env;
+}
+
+// wrangler, workerd and (through npm) scripts/dev.ts stop within a second or two on SIGTERM; then SIGKILL.
+const STOP_GRACE_MS = 10_000;
+
+function groupAlive(group: number): boolean {
+  try {
+    process.kill(-group, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function signalGroup(group: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-group, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** npm as the running npm (when vitest runs under it), else the one on PATH. */
+function npmCommand(): [string, string[]] {
+  const cli = process.env.npm_execpath;
+  return cli && /npm-cli\.c?js$/.test(cli) ? [process.execPath, [cli]] : ["npm", []];
 }
 
 // Bundled copies (scripts/bench.mjs) run from a temp folder, so they name the project root explicitly.
@@ -50,11 +91,9 @@ export async function startWranglerDev(options: WranglerDevOptions = {}): Promis
   const port = await freePort();
   const inspectorPort = await freePort();
   const persist = await mkdtemp(join(tmpdir(), "iam-wrangler-"));
+  const viaNpm = options.npmScript !== undefined;
   const args = [
-    WRANGLER_BIN,
-    "dev",
-    "--ip",
-    "127.0.0.1",
+    ...(viaNpm ? [] : [WRANGLER_BIN, "dev", "--ip", "127.0.0.1"]),
     "--port",
     String(port),
     "--inspector-port",
@@ -62,15 +101,16 @@ export async function startWranglerDev(options: WranglerDevOptions = {}): Promis
     "--persist-to",
     persist,
     "--show-interactive-dev-session=false",
-    "--log-level",
-    "warn",
+    ...(viaNpm ? [] : ["--log-level", options.logLevel ?? "warn"]),
   ];
   if (options.env) args.push("--env", options.env);
   for (const [name, value] of Object.entries(options.vars ?? {})) args.push("--var", `${name}:${value}`);
   args.push(...(options.args ?? []));
-  const child = spawn(process.execPath, args, {
+  const [command, prefix] = viaNpm ? npmCommand() : [process.execPath, []];
+  const fullArgs = viaNpm ? [...prefix, "run", "--silent", options.npmScript!, "--", ...args] : args;
+  const child = spawn(command, fullArgs, {
     cwd: options.cwd ?? ROOT,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NO_COLOR: "1" },
+    env: childEnv(viaNpm),
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -83,20 +123,13 @@ export async function startWranglerDev(options: WranglerDevOptions = {}): Promis
   child.stderr?.on("data", append);
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode === null && child.pid !== undefined) {
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
-      await Promise.race([new Promise((r) => child.once("exit", r)), new Promise((r) => setTimeout(r, 5_000))]);
-      if (child.exitCode === null) {
-        try {
-          process.kill(-child.pid, "SIGKILL");
-        } catch {
-          // already gone
-        }
-      }
+    const group = child.pid;
+    if (group !== undefined && groupAlive(group)) {
+      signalGroup(group, "SIGTERM");
+      // The whole group, not only the leader: through npm, scripts/dev.ts cleans up after wrangler has exited.
+      const deadline = Date.now() + STOP_GRACE_MS;
+      while (groupAlive(group) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      if (groupAlive(group)) signalGroup(group, "SIGKILL");
     }
     await rm(persist, { recursive: true, force: true });
   };
