@@ -5,7 +5,7 @@
 // clients, by `npm run verify:clients`.)
 
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Entry } from "../../src/catalog/types";
 import { PRODUCTION_MCP_URL } from "../../src/server-info";
