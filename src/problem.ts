@@ -11,19 +11,26 @@ export type ProblemCode =
   | "payload_too_large"
   | "not_acceptable"
   | "config_error"
-  | "internal_error";
+  | "internal_error"
+  // The site beacon's own codes (POST /hit), kept as the live service names them.
+  | "forbidden_origin"
+  | "too_large"
+  | "unavailable";
 
 export const STATUS_BY_CODE: Readonly<Record<ProblemCode, number>> = {
   bad_request: 400,
   forbidden: 403,
+  forbidden_origin: 403,
   not_found: 404,
   method_not_allowed: 405,
   not_acceptable: 406,
   payload_too_large: 413,
+  too_large: 413,
   rate_limited: 429,
   internal_error: 500,
   config_error: 500,
   upstream_error: 503,
+  unavailable: 503,
 };
 
 export interface Problem {
@@ -31,6 +38,10 @@ export interface Problem {
   readonly message: string;
   /** Ids or values the caller probably meant (404s), best first. */
   readonly suggestions?: readonly string[];
+  /** A long-form item asked for under one type that exists under another: the type it has. */
+  readonly type?: string;
+  /** 429s: seconds until the caller may try again (the envelope's `retry_after`, the Retry-After header). */
+  readonly retryAfterSeconds?: number;
 }
 
 export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: Problem };

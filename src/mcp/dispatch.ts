@@ -74,7 +74,7 @@ async function callTool(
     if (mismatch) return { error: mismatch };
   }
   // Tool messages already speak MCP: tool names and argument names as tools/list publishes them.
-  const outcome = await invokeTool(tool, args, { ...context.tools, vocabulary: TOOL_VOCABULARY });
+  const outcome = await invokeTool(tool, args, { ...context.tools, vocabulary: TOOL_VOCABULARY, surface: "mcp" });
   const usage = tool.usage?.(args, outcome.ok ? (outcome.value as never) : null);
   if (usage) Object.assign(context.usage, usage);
   if (!outcome.ok) {

@@ -22,7 +22,7 @@ export async function runOperation(operation: RestOperation, context: RequestCon
   context.usage.tool = operation.tool.name;
   const args = restArguments(operation, parseQuery(context.url.search), params);
   if (!args.ok) return errorResponse(args.problem);
-  const result = await invokeTool(operation.tool, args.value, { ...context.tools, vocabulary: REST_VOCABULARY });
+  const result = await invokeTool(operation.tool, args.value, { ...context.tools, vocabulary: REST_VOCABULARY, surface: "rest" });
   const usage = operation.tool.usage?.(args.value, result.ok ? (result.value as never) : null);
   if (usage) Object.assign(context.usage, usage);
   if (!result.ok) return errorResponse(result.problem);

@@ -29,6 +29,11 @@ export interface ToolContext {
   longformItem(from: CatalogueSnapshot, type: LongformType, id: string): Promise<Result<ItemSnapshot>>;
   /** How messages name tools, arguments and next steps (absent: the tools' own names, as MCP shows them). */
   readonly vocabulary?: Vocabulary;
+  /**
+   * Which protocol adapter is calling, for the few defaults that differ by surface (REST returns a long-form
+   * body whole unless asked for less, as the live service does; MCP pages it). Absent: "mcp".
+   */
+  readonly surface?: "rest" | "mcp";
 }
 
 /** Fields a tool reports about one call for usage logging (public slugs and counts only). */
