@@ -30,9 +30,11 @@ describe.each(targets)("OpenAPI on $name", (target) => {
       ["/entries/{id}.json", `/entries/${id}.json`, 200],
       ["/entries/{id}", "/entries/no-such-entry-anywhere", 404],
       ["/content", "/content?type=all", 200],
+      ["/content", "/content?type=all&foo=1", 200],
       ["/categories", "/categories", 200],
       ["/health", "/health", 200],
       ["/", "/", 200],
+      ["/stats", "/stats", 200],
     ];
     if (item) cases.push(["/content/{type}/{id}", `/content/${item.type}/${item.id}?include_html=1`, 200]);
     for (const [template, path, expected] of cases) {
