@@ -2,6 +2,7 @@
 
 import { Validator } from "@seriousme/openapi-schema-validator";
 import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { getJson, targets } from "./helpers";
 
@@ -16,6 +17,7 @@ describe.each(targets)("OpenAPI on $name", (target) => {
     expect(result.errors ?? [], JSON.stringify(result.errors)).toEqual([]);
     const spec = validator.resolveRefs() as Spec;
     const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
 
     const list = await getJson<{ ids: string[] }>(`${target.base}/entries`);
     const content = await getJson<{ items: { type: string; id: string }[] }>(`${target.base}/content`);
