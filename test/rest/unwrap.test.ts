@@ -1,7 +1,7 @@
 // REST returns /entries/{id} and /content/{type}/{id} unwrapped, as the live service does: the entry's or item's
 // fields at the top level, the tool output's own members (data, install, truncated, notice) beside them. That is
-// only sound while no published field carries one of those names; this checks the bundled sample and, when
-// ../shared is there, the real site copy.
+// only sound while no published field carries one of those names; this checks the bundled sample and, when the
+// shared-folder switch finds it (scripts/lib/shared-dir.mjs), the real site copy.
 
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
