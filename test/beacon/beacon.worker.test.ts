@@ -3,7 +3,7 @@
 
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../src/index";
 import { recordingDataset } from "../support/analytics-helpers";
 import { isolatedSiteUrl } from "../support/worker";
@@ -163,6 +163,8 @@ describe("site beacons: refused, and nothing stored", () => {
   });
 
   it("503 unavailable while only the bundled sample is held (checking against it would refuse real pages)", async () => {
+    // The store's warning about the failing site is expected here.
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const site = isolatedSiteUrl("beacon-down");
     const control = await fetch(`${site}/__control`, {
       method: "POST",
@@ -174,6 +176,8 @@ describe("site beacons: refused, and nothing stored", () => {
     expect(JSON.parse(res.text).error).toMatchObject({ status: 503, code: "unavailable" });
     expect(res.headers.get("access-control-allow-origin")).toMatch(/^(\*|https:\/\/indexagentica\.com)$/);
     expect(hits.points).toEqual([]);
+    expect(warn.mock.calls.join("\n")).toMatch(/answered HTTP 500/);
+    warn.mockRestore();
   });
 
   it("405 with Allow for other methods", async () => {
