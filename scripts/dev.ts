@@ -5,7 +5,9 @@
 // - Listens where wrangler.toml's [dev] says (127.0.0.1:8787); a flag overrides it.
 // - Self links (GET /, OpenAPI servers, server cards, the AI catalog, MCP instructions, error messages) point at
 //   the local origin: --infer-origin-from-routes=false keeps request.url as served, where wrangler would
-//   otherwise rewrite it to the production route (http://mcp.indexagentica.com). `wrangler deploy` is unaffected.
+//   otherwise rewrite it to the production route (http://mcp.indexagentica.com), and PUBLIC_BASE_URL is set
+//   empty (= the request's origin) over wrangler.toml's production value. `wrangler deploy` is unaffected; a
+//   --var PUBLIC_BASE_URL:<url> flag still wins.
 // - Asks nothing of workers.cloudflare.com (CLOUDFLARE_CF_FETCH_ENABLED=false): request.cf is wrangler's
 //   placeholder, which the Worker only reads for analytics.
 // - Before starting, checks that the site the Worker reads (DATA_BASE_URL: a --var flag, else .dev.vars, else
@@ -85,7 +87,7 @@ async function unreachable(base: string): Promise<string | null> {
   }
 }
 
-const wranglerArgs = ["dev", "--infer-origin-from-routes=false"];
+const wranglerArgs = ["dev", "--infer-origin-from-routes=false", "--var", "PUBLIC_BASE_URL:"];
 const cleanups: (() => Promise<void>)[] = [];
 const chooseOwnData = flagValues("--env").length > 0 || flagValues("-e").length > 0 || args.includes("--remote") || args.includes("-r");
 const base = chooseOwnData ? null : dataBaseUrl();

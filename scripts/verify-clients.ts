@@ -256,7 +256,7 @@ try {
   await makeTestSite({ out: siteDir });
   site = await startSiteServer(siteDir);
   // As npm run dev runs it (scripts/dev.ts): self links at the local origin, not the production route.
-  dev = await startWranglerDev({ vars: { DATA_BASE_URL: site.url }, args: ["--infer-origin-from-routes=false"] });
+  dev = await startWranglerDev({ vars: { DATA_BASE_URL: site.url, PUBLIC_BASE_URL: "" }, args: ["--infer-origin-from-routes=false"] });
   const localUrl = `${dev.url}/mcp`;
   console.log(`wrangler dev (default environment) at ${dev.url}; snippets point at ${localUrl}\n`);
   for (const name of selected) {

@@ -11,6 +11,7 @@ export interface Config {
   /** Canonical base for self links; null means "the request's own origin". */
   publicBaseUrl: string | null;
   cfAccountId: string | null;
+  /** STATS_API_SINCE as configured (a validated ISO 8601 date or timestamp, not normalised). */
   statsApiSince: string | null;
   statsBeaconSince: string | null;
   hitOrigins: readonly string[];
@@ -124,7 +125,8 @@ function timestamp(vars: ConfigVars, name: keyof ConfigVars): string | null {
   if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(raw) || Number.isNaN(Date.parse(raw))) {
     throw new ConfigError(`${name} must be an ISO 8601 date or timestamp (e.g. 2026-10-02T20:21:47Z), got "${raw}".`);
   }
-  return new Date(raw).toISOString();
+  // Kept as written: /stats echoes it verbatim (as the live service does); arithmetic parses it where needed.
+  return raw;
 }
 
 /** A dataset name goes into SQL text, so only a plain identifier is accepted. */

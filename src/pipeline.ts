@@ -17,6 +17,9 @@ export interface PipelineOptions extends StoreOverrides {
   readonly routes?: readonly Route[];
 }
 
+const READ_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD"]);
+const UNKNOWN_PATH_ALLOW = "GET, HEAD, OPTIONS";
+
 function problemFor(route: Route | null, problem: Problem, context: RequestContext | null, headers?: HeadersInit): Response {
   if (route?.renderProblem) return route.renderProblem(problem, context, new Headers(headers));
   return errorResponse(problem, headers);
@@ -82,6 +85,15 @@ export async function handleRequest(request: Request, env: Env, exec: ExecutionC
       response = problemFor(route, rateLimitProblem(limit), context, rateLimitHeaders(limit));
     } else if (path.problem) {
       response = errorResponse(path.problem);
+    } else if (!match && !READ_METHODS.has(request.method)) {
+      // As the live service: a path that is not a route still answers only GET and HEAD.
+      response = errorResponse(
+        {
+          code: "method_not_allowed",
+          message: `${request.method.slice(0, 20)} is not supported on ${url.pathname.slice(0, 100)}, which is not a route either. GET ${context.baseUrl}/ lists every endpoint; MCP clients POST to ${context.baseUrl}/mcp.`,
+        },
+        { allow: UNKNOWN_PATH_ALLOW },
+      );
     } else if (!match) {
       response = errorResponse({
         code: "not_found",

@@ -8,7 +8,6 @@ export type ProblemCode =
   | "rate_limited"
   | "upstream_error"
   | "forbidden"
-  | "payload_too_large"
   | "not_acceptable"
   | "config_error"
   | "internal_error"
@@ -24,7 +23,6 @@ export const STATUS_BY_CODE: Readonly<Record<ProblemCode, number>> = {
   not_found: 404,
   method_not_allowed: 405,
   not_acceptable: 406,
-  payload_too_large: 413,
   too_large: 413,
   rate_limited: 429,
   internal_error: 500,

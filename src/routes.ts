@@ -1,17 +1,29 @@
 // The route table: every path the Worker answers, what meters it, whether it is logged, and its handler.
 
 import { BEACON_ROUTES } from "./beacon/routes";
+import { DOCUMENT_MAX_AGE_SECONDS } from "./http/cacheable";
 import { jsonResponse } from "./http/json";
 import type { Route } from "./http/route";
 import { MCP_ROUTES } from "./mcp/routes";
 import { runOperation } from "./rest/handlers";
-import { buildOpenApi, toolOperation } from "./rest/openapi";
+import { buildOpenApi, errorResponses, RATE_LIMIT_HEADERS, toolOperation } from "./rest/openapi";
 import { REST_OPERATIONS } from "./rest/operations";
-import { describeService, faviconResponse, healthResponse, robotsResponse } from "./rest/service";
+import {
+  describeService,
+  faviconResponse,
+  HEALTH_SCHEMA,
+  healthResponse,
+  robotsResponse,
+  SERVICE_DESCRIPTION_SCHEMA,
+} from "./rest/service";
 import { STATS_ROUTES } from "./stats/routes";
 
 const textResponse = (description: string) => ({ description, content: { "text/plain": { schema: { type: "string" } } } });
-const objectResponse = (description: string) => ({ description, content: { "application/json": { schema: { type: "object" } } } });
+const jsonResponseDoc = (description: string, schema: object = { type: "object" }, metered = true) => ({
+  description,
+  ...(metered ? { headers: RATE_LIMIT_HEADERS } : {}),
+  content: { "application/json": { schema } },
+});
 
 function jsonAlias(path: string): string {
   return path.replace(/\{(\w+)\}$/, "{$1}.json");
@@ -34,10 +46,10 @@ function restRoutes(): Route[] {
       jsonSuffix: operation.jsonSuffix,
       checkOrigin: true,
       summary: operation.summary,
-      openapi: { get: toolOperation(operation, operation.tool.name) },
+      openapi: { get: toolOperation(operation, operation.operationId) },
       // The site's own "<id>.json" URL style is served too, and documented as its own path.
       ...(operation.jsonSuffix
-        ? { aliasDocs: { [jsonAlias(operation.path)]: { get: toolOperation(operation, `${operation.tool.name}_json`) } } }
+        ? { aliasDocs: { [jsonAlias(operation.path)]: { get: toolOperation(operation, `${operation.operationId}Json`) } } }
         : {}),
       handle: (context, params) => runOperation(operation, context, params),
     });
@@ -55,8 +67,18 @@ export const ROUTES: readonly Route[] = [
     log: true,
     checkOrigin: true,
     summary: "Self-description with links to the MCP endpoint, REST routes and docs",
-    openapi: { get: { operationId: "describe", summary: "Self-description", responses: { "200": objectResponse("Service description") } } },
-    handle: (context) => jsonResponse(describeService(context.baseUrl, ROUTES), 200, { "cache-control": "public, max-age=300" }),
+    openapi: {
+      get: {
+        operationId: "describe",
+        summary: "Self-description",
+        responses: {
+          "200": jsonResponseDoc("Service description: MCP endpoint, REST URL templates, rate limit, links", SERVICE_DESCRIPTION_SCHEMA),
+          ...errorResponses(["rate_limited"]),
+        },
+      },
+    },
+    handle: (context) =>
+      jsonResponse(describeService(context.baseUrl, context.config, ROUTES), 200, { "cache-control": "public, max-age=300" }),
   },
   ...MCP_ROUTES,
   ...restRoutes(),
@@ -69,8 +91,16 @@ export const ROUTES: readonly Route[] = [
     log: true,
     checkOrigin: true,
     summary: "OpenAPI 3.1 document for the REST API",
-    openapi: { get: { operationId: "openapi", summary: "This document", responses: { "200": objectResponse("OpenAPI 3.1 document") } } },
-    handle: (context) => jsonResponse(buildOpenApi(context.baseUrl, ROUTES), 200, { "cache-control": "public, max-age=300" }),
+    openapi: {
+      get: {
+        operationId: "openapi",
+        summary: "This document",
+        responses: { "200": jsonResponseDoc("OpenAPI 3.1 document"), ...errorResponses(["rate_limited"]) },
+      },
+    },
+    // Changes only with a deploy, like the server cards.
+    handle: (context) =>
+      jsonResponse(buildOpenApi(context.baseUrl, ROUTES), 200, { "cache-control": `public, max-age=${DOCUMENT_MAX_AGE_SECONDS}` }),
   },
   ...STATS_ROUTES,
   ...BEACON_ROUTES,
@@ -83,7 +113,7 @@ export const ROUTES: readonly Route[] = [
     log: false,
     checkOrigin: false,
     summary: "Liveness (never rate limited)",
-    openapi: { get: { operationId: "health", summary: "Liveness", responses: { "200": objectResponse("Alive") } } },
+    openapi: { get: { operationId: "health", summary: "Liveness", responses: { "200": jsonResponseDoc("Alive", HEALTH_SCHEMA, false) } } },
     handle: () => healthResponse(),
   },
   {

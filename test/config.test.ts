@@ -17,7 +17,7 @@ describe("parseConfig", () => {
     });
   });
 
-  it("normalizes URLs and origin lists", () => {
+  it("normalizes URLs and origin lists, and keeps timestamps as written (/stats echoes them)", () => {
     const config = parseConfig({
       DATA_BASE_URL: "http://127.0.0.1:8089/site/",
       PUBLIC_BASE_URL: "https://mcp.example.com/",
@@ -27,7 +27,8 @@ describe("parseConfig", () => {
     expect(config.dataBaseUrl).toBe("http://127.0.0.1:8089/site");
     expect(config.publicBaseUrl).toBe("https://mcp.example.com");
     expect(config.allowedOrigins).toEqual(["https://a.example", "https://b.example:8443"]);
-    expect(config.statsApiSince).toBe("2026-10-02T20:21:47.000Z");
+    expect(config.statsApiSince).toBe("2026-10-02T20:21:47Z");
+    expect(parseConfig({ STATS_BEACON_SINCE: " 2026-10-03 " }).statsBeaconSince).toBe("2026-10-03");
   });
 
   it.each([

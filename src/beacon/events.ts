@@ -29,7 +29,10 @@ const MAX_PATH_LENGTH = 120;
 const MAX_ID_LENGTH = 80;
 // DNS names are at most 253 characters.
 const MAX_HOST_LENGTH = 253;
+// A directory-style page path; the one file-style page is the site's 404 page (GitHub Pages serves it for
+// every missing URL, and its beacon reports its own path).
 const PATH = /^\/(?:[a-z0-9-]+\/)*$/;
+export const NOT_FOUND_PAGE = "/404.html";
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/;
 
@@ -43,7 +46,7 @@ export function parseBeacon(text: string): Result<BeaconEvent> {
   try {
     value = JSON.parse(text);
   } catch {
-    return fail("bad_request", "The beacon body is not valid JSON; send one event object as text/plain.");
+    return fail("bad_request", "The beacon body is not valid JSON; send one event object (the site sends it as text/plain).");
   }
   if (!isPlainObject(value)) return fail("bad_request", "The beacon body must be one JSON object.");
   const t = value.t;
@@ -62,15 +65,16 @@ export function parseBeacon(text: string): Result<BeaconEvent> {
     if (typeof value[key] !== "string") return fail("bad_request", `"${key}" must be a string.`);
   }
   const p = value.p as string;
-  if (p.length > MAX_PATH_LENGTH || !PATH.test(p)) {
+  if (p !== NOT_FOUND_PAGE && (p.length > MAX_PATH_LENGTH || !PATH.test(p))) {
     return fail("bad_request", `"p" must be a canonical page path of the site (e.g. "/entries/x402/"), without query or fragment.`);
   }
   if (type === "pageview") return ok({ t: type, p });
   const id = value.id as string;
   if (id.length > MAX_ID_LENGTH || !ID.test(id)) return fail("bad_request", `"id" must be a kebab-case entry or skill id.`);
   if (type === "click") {
-    const h = value.h as string;
-    if (h.length > MAX_HOST_LENGTH || !HOST.test(h)) return fail("bad_request", `"h" must be a lower-case host name.`);
+    // Host names are case-insensitive; browsers report them lower-cased, other senders may not.
+    const h = (value.h as string).toLowerCase();
+    if (h.length > MAX_HOST_LENGTH || !HOST.test(h)) return fail("bad_request", `"h" must be a host name.`);
     return ok({ t: type, p, id, h });
   }
   const k = value.k as string;

@@ -1,6 +1,8 @@
-// POST /hit (and /v1/e): the site's inline beacon. Origin must be in HIT_ORIGINS (403), the body is at most
-// 512 bytes counted while reading (413), text/plain JSON holding exactly one of the three events, checked
-// against the published catalogue (400). Accepted → one HITS point and 204. Nothing is stored otherwise.
+// POST /hit (and /v1/e): the site's inline beacon. Origin must be in HIT_ORIGINS (403 forbidden_origin), the
+// body is at most 512 bytes counted while reading (413 too_large), JSON (any Content-Type: the site sends
+// text/plain, other senders application/json or none) holding exactly one of the three events (400), checked
+// against the published catalogue (400; 503 unavailable while only the bundled sample is held). Accepted → one
+// HITS point and 204. Nothing is stored otherwise. The codes are the live service's.
 
 import type { RequestContext } from "../context";
 import { readCappedBody } from "../http/capped-body";
@@ -31,24 +33,16 @@ function reject(problem: Problem, origin: string | null): Response {
   return withCors(errorResponse(problem), origin);
 }
 
-function isTextPlain(contentType: string | null): boolean {
-  return contentType !== null && /^text\/plain\s*(;|$)/i.test(contentType.trim());
-}
-
 export async function handleBeacon(context: RequestContext): Promise<Response> {
   const origin = allowedOrigin(context);
   if (origin === null) {
     await context.request.body?.cancel().catch(() => undefined);
-    return reject({ code: "forbidden", message: "Beacons are accepted only from the site's own pages (HIT_ORIGINS)." }, null);
-  }
-  if (!isTextPlain(context.request.headers.get("content-type"))) {
-    await context.request.body?.cancel().catch(() => undefined);
-    return reject({ code: "bad_request", message: "Send the event as a text/plain body holding one JSON object." }, origin);
+    return reject({ code: "forbidden_origin", message: "Beacons are accepted only from the site's own pages (HIT_ORIGINS)." }, null);
   }
   const body = await readCappedBody(context.request, MAX_BEACON_BYTES);
   if (!body.ok) {
     return body.reason === "too_large"
-      ? reject({ code: "payload_too_large", message: `A beacon is at most ${MAX_BEACON_BYTES} bytes.` }, origin)
+      ? reject({ code: "too_large", message: `A beacon is at most ${MAX_BEACON_BYTES} bytes.` }, origin)
       : reject({ code: "bad_request", message: "The beacon body could not be read." }, origin);
   }
   let text: string;
@@ -61,11 +55,13 @@ export async function handleBeacon(context: RequestContext): Promise<Response> {
   if (!event.ok) return reject(event.problem, origin);
 
   const snapshot = await context.tools.catalogue();
-  if (!snapshot.ok) return reject(snapshot.problem, origin);
-  if (snapshot.value.label.source === "sample") {
-    // Checking against the bundled sample would wrongly refuse real pages; store nothing and say why.
+  // Checking against the bundled sample would wrongly refuse real pages; store nothing and say why.
+  if (!snapshot.ok || snapshot.value.label.source === "sample") {
     return reject(
-      { code: "upstream_error", message: "The directory index could not be loaded to check this beacon; nothing was stored." },
+      {
+        code: "unavailable",
+        message: "The directory index could not be loaded to check this beacon; nothing was stored. Try again later.",
+      },
       origin,
     );
   }

@@ -6,12 +6,13 @@
 //   /entries/<id>/                           every entry in api/index.json
 //   /guides/ /compare/ /stacks/ /skills/     the four long-form type pages (published even when empty)
 //   /<route>/<id>/                           every published item in api/longform.json
-// Nothing else (no /404.html, no files such as /llms.txt, no query strings) is a page view we count.
+//   /404.html                                the site's not-found page (GitHub Pages serves it for any missing URL)
+// Nothing else (no files such as /llms.txt, no query strings) is a page view we count.
 
 import type { Catalogue } from "../catalog/catalogue";
 import { LONGFORM_ROUTES, LONGFORM_TYPES, type Entry, type LongformType } from "../catalog/types";
 
-export const FIXED_PAGES: readonly string[] = ["/", "/agents/", "/schema/"];
+export const FIXED_PAGES: readonly string[] = ["/", "/agents/", "/schema/", "/404.html"];
 
 const TYPE_BY_ROUTE: ReadonlyMap<string, LongformType> = new Map(LONGFORM_TYPES.map((type) => [LONGFORM_ROUTES[type], type]));
 

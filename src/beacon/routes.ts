@@ -9,7 +9,11 @@ const errorRef = (description: string) => ({
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
 });
 
-const path = { type: "string", pattern: "^/(?:[a-z0-9-]+/)*$", maxLength: 120, description: "Canonical path of a published page." };
+const path = {
+  type: "string",
+  anyOf: [{ pattern: "^/(?:[a-z0-9-]+/)*$", maxLength: 120 }, { const: "/404.html" }],
+  description: "Canonical path of a published page, or /404.html (the site's not-found page).",
+};
 const id = { type: "string", pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$", maxLength: 80 };
 
 /** The request body: exactly one of the three events, nothing more. */
@@ -31,7 +35,7 @@ export const BEACON_BODY_SCHEMA = {
         t: { const: "click" },
         p: { ...path, description: "The entry's own page, /entries/<id>/." },
         id: { ...id, description: "The entry id." },
-        h: { type: "string", maxLength: 253, description: "Destination host; must be one the entry links to." },
+        h: { type: "string", maxLength: 253, description: "Destination host (any case); must be one the entry links to." },
       },
     },
     {
@@ -49,19 +53,34 @@ export const BEACON_BODY_SCHEMA = {
   ],
 };
 
+/**
+ * What the site sends: one event as JSON text in a text/plain body (no CORS preflight). Described as the live
+ * service does (a string of at most 512), with the JSON it must hold as its contentSchema.
+ */
+const TEXT_BODY_SCHEMA = {
+  type: "string",
+  maxLength: MAX_BEACON_BYTES,
+  description: `One event as JSON text, at most ${MAX_BEACON_BYTES} bytes.`,
+  contentMediaType: "application/json",
+  contentSchema: BEACON_BODY_SCHEMA,
+};
+
 function beaconOperation(operationId: string, alias: boolean): OpenApiOperation {
   return {
     operationId,
     summary: alias ? "Site usage beacon (alias of /hit, the path the site posts to)" : "Site usage beacon",
-    description: `Counts one page view, outbound click or skill download from indexagentica.com's own inline script. Only Origins in HIT_ORIGINS are accepted; the body is text/plain JSON (no CORS preflight), at most ${MAX_BEACON_BYTES} bytes, with exactly the fields of one event type (${BEACON_EVENTS.join(", ")}); pages, ids and hosts are checked against the published catalogue. Not for agents: it stores a count and returns nothing.`,
-    requestBody: { required: true, content: { "text/plain": { schema: BEACON_BODY_SCHEMA } } },
+    description: `Counts one page view, outbound click or skill download from indexagentica.com's own inline script. Only Origins in HIT_ORIGINS are accepted; the body is JSON (the site sends it as text/plain, so there is no CORS preflight; any Content-Type is read the same way), at most ${MAX_BEACON_BYTES} bytes, with exactly the fields of one event type (${BEACON_EVENTS.join(", ")}); pages, ids and hosts are checked against the published catalogue. Not for agents: it stores a count and returns nothing.`,
+    requestBody: {
+      required: true,
+      content: { "text/plain": { schema: TEXT_BODY_SCHEMA }, "application/json": { schema: BEACON_BODY_SCHEMA } },
+    },
     responses: {
       "204": { description: "Accepted and counted." },
-      "400": errorRef("Not one of the three event shapes, or a page, id or host the site does not publish. Nothing stored."),
-      "403": errorRef("Origin not in HIT_ORIGINS. Nothing stored."),
-      "413": errorRef(`Body over ${MAX_BEACON_BYTES} bytes. Nothing stored.`),
-      "429": errorRef("Too many beacons from this client; retry after `Retry-After` seconds."),
-      "503": errorRef("The directory index could not be loaded to check the beacon. Nothing stored."),
+      "400": errorRef("Not JSON, not one of the three event shapes, or a page, id or host the site does not publish. Nothing stored."),
+      "403": errorRef("forbidden_origin: Origin not in HIT_ORIGINS. Nothing stored."),
+      "413": errorRef(`too_large: body over ${MAX_BEACON_BYTES} bytes. Nothing stored.`),
+      "429": errorRef("Too many beacons from this client; retry after `Retry-After` seconds (also `retry_after` in the body)."),
+      "503": errorRef("unavailable: the directory index could not be loaded to check the beacon. Nothing stored."),
     },
   };
 }
@@ -82,6 +101,6 @@ function beaconRoute(pattern: string[], endpoint: string, operationId: string, a
 }
 
 export const BEACON_ROUTES: readonly Route[] = [
-  beaconRoute(["hit"], "/hit", "hit", false),
-  beaconRoute(["v1", "e"], "/v1/e", "hit_alias", true),
+  beaconRoute(["hit"], "/hit", "postHit", false),
+  beaconRoute(["v1", "e"], "/v1/e", "postHitAlias", true),
 ];

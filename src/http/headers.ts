@@ -2,16 +2,20 @@
 
 import type { Config } from "../config";
 
-/** Request headers a browser caller may send; includes the MCP transport headers of both eras. */
+/**
+ * Request headers a browser caller may send: the live service's list (authorization included: the Inspector
+ * and generic fetch wrappers send one, and nothing here reads it), then If-None-Match for the cards' ETags.
+ */
 export const CORS_ALLOWED_HEADERS = [
-  "accept",
   "content-type",
-  "if-none-match",
+  "accept",
+  "authorization",
   "mcp-protocol-version",
   "mcp-method",
   "mcp-name",
   "mcp-session-id",
   "last-event-id",
+  "if-none-match",
 ] as const;
 
 /** 2026-07-28 `Mcp-Param-{Name}` headers have open-ended names, so they are allowed by prefix. */

@@ -10,15 +10,32 @@ export function jsonResponse(body: unknown, status = 200, headers?: HeadersInit)
   return response;
 }
 
-/** `{"error":{"status","code","message","suggestions"?}}`, the one error shape of every non-MCP route. */
-export function errorBody(problem: Problem): { error: { status: number; code: string; message: string; suggestions?: readonly string[] } } {
-  const status = STATUS_BY_CODE[problem.code];
+export interface ErrorEnvelope {
+  error: {
+    status: number;
+    code: string;
+    message: string;
+    /** Always present on not_found (empty when nothing is close), else only when there are some. */
+    suggestions?: readonly string[];
+    /** A long-form item asked for under one type that exists under another: the type it has. */
+    type?: string;
+    /** 429s: seconds to wait, as in the Retry-After header. */
+    retry_after?: number;
+  };
+}
+
+/** `{"error":{"status","code","message","suggestions"?,"type"?,"retry_after"?}}`: the error shape of every non-MCP route. */
+export function errorBody(problem: Problem): ErrorEnvelope {
+  const suggestions = problem.suggestions ?? [];
   return {
     error: {
-      status,
+      status: STATUS_BY_CODE[problem.code],
       code: problem.code,
       message: problem.message,
-      ...(problem.suggestions && problem.suggestions.length > 0 ? { suggestions: problem.suggestions } : {}),
+      // The live service always sends the list on a 404, so clients read it without checking it exists.
+      ...(problem.code === "not_found" || suggestions.length > 0 ? { suggestions } : {}),
+      ...(problem.type !== undefined ? { type: problem.type } : {}),
+      ...(problem.retryAfterSeconds !== undefined ? { retry_after: problem.retryAfterSeconds } : {}),
     },
   };
 }

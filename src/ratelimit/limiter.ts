@@ -132,5 +132,6 @@ export function rateLimitProblem(verdict: RateLimitVerdict): Problem {
   return {
     code: "rate_limited",
     message: `Too many ${what}: this server allows ${verdict.limit} per ${verdict.periodSeconds} seconds from one client. Wait ${verdict.retryAfterSeconds} seconds (Retry-After) and try again.`,
+    retryAfterSeconds: verdict.retryAfterSeconds,
   };
 }

@@ -3,6 +3,7 @@
 import type { OpenApiOperation, Route } from "../http/route";
 import { STATUS_BY_CODE, type ProblemCode } from "../problem";
 import type { JsonSchema } from "../schema/json-schema";
+import { SLUG_PATTERN } from "../tools/shared";
 import { REPOSITORY_URL, SERVER_DESCRIPTION, SERVER_TITLE, SERVER_VERSION, WEBSITE_URL } from "../server-info";
 import type { RestOperation } from "./operations";
 
@@ -17,7 +18,13 @@ export const ERROR_SCHEMA: JsonSchema = {
         status: { type: "integer" },
         code: { type: "string", enum: Object.keys(STATUS_BY_CODE) },
         message: { type: "string" },
-        suggestions: { type: "array", items: { type: "string" }, description: "Ids the caller probably meant." },
+        suggestions: {
+          type: "array",
+          items: { type: "string" },
+          description: "Ids the caller probably meant; always present on not_found (empty when nothing is close).",
+        },
+        type: { type: "string", description: "not_found for a long-form item that exists under another type: the type it has." },
+        retry_after: { type: "integer", description: "rate_limited: seconds to wait, as in the Retry-After header." },
       },
     },
   },
@@ -25,8 +32,8 @@ export const ERROR_SCHEMA: JsonSchema = {
 
 const ERROR_DESCRIPTIONS: Readonly<Partial<Record<ProblemCode, string>>> = {
   bad_request: "Invalid parameters; the message says which and how to fix them.",
-  not_found: "No such id; `suggestions` lists close ids.",
-  rate_limited: "Too many requests; retry after `Retry-After` seconds.",
+  not_found: "No such id; `suggestions` lists close ids (empty when none), `type` names the type an item has when asked under another.",
+  rate_limited: "Too many requests; retry after `Retry-After` seconds (also `retry_after` in the body).",
   upstream_error: "The directory site could not be reached and no usable copy is held.",
   forbidden: "Origin not allowed.",
 };
@@ -61,6 +68,40 @@ function jsonContent(schema: unknown, description: string): Record<string, unkno
   return { description, content: { "application/json": { schema } } };
 }
 
+const NOTICE_SCHEMA: JsonSchema = {
+  type: "string",
+  description:
+    "Advice on this answer: what the server ignored or read loosely in the request (unknown, repeated or empty parameters, repaired encoding), what to try next. Absent when there is nothing to say.",
+};
+
+/**
+ * The REST 200 body, from the tool's output schema: as it is, or with the `unwrap` member's fields at the top
+ * level and the output's other members (data, install…) beside them; `notice` everywhere (the adapter's notes).
+ */
+export function restResponseSchema(operation: RestOperation): JsonSchema {
+  const output = plainSchema(operation.tool.outputSchema);
+  const properties: Record<string, JsonSchema> = { ...(output.properties ?? {}) };
+  if (operation.unwrap === undefined) {
+    return { ...output, properties: { ...properties, notice: properties.notice ?? NOTICE_SCHEMA } };
+  }
+  const inner = properties[operation.unwrap] ?? { type: "object" };
+  delete properties[operation.unwrap];
+  const merged: Record<string, JsonSchema> = { ...(inner.properties ?? {}) };
+  for (const [key, schema] of Object.entries(properties)) if (!(key in merged)) merged[key] = schema;
+  if (!("notice" in merged)) merged.notice = NOTICE_SCHEMA;
+  const required = [...(inner.required ?? []), ...(output.required ?? []).filter((key) => key !== operation.unwrap)];
+  return {
+    ...inner,
+    type: "object",
+    properties: merged,
+    required: [...new Set(required)],
+  };
+}
+
+// Path ids are documented in their canonical form, as the live service does; case and surrounding spaces
+// are forgiven by the server all the same.
+const PATH_ID_DESCRIPTION = "Kebab-case id, as returned by search (case and surrounding spaces are forgiven).";
+
 /** The OpenAPI operation for a REST route that runs a tool. */
 export function toolOperation(operation: RestOperation, operationId: string): OpenApiOperation {
   const input = operation.tool.inputSchema;
@@ -68,7 +109,14 @@ export function toolOperation(operation: RestOperation, operationId: string): Op
   const required = new Set(input.required ?? []);
   const parameters: Record<string, unknown>[] = [];
   for (const name of operation.pathParams) {
-    parameters.push({ name, in: "path", required: true, schema: plainSchema(properties[name] ?? { type: "string" }) });
+    const schema = plainSchema(properties[name] ?? { type: "string" });
+    parameters.push({
+      name,
+      in: "path",
+      required: true,
+      ...(name === "id" ? { description: PATH_ID_DESCRIPTION } : {}),
+      schema: name === "id" ? { ...schema, pattern: SLUG_PATTERN } : schema,
+    });
   }
   for (const param of operation.query) {
     const schema = plainSchema(properties[param.arg] ?? { type: "string" });
@@ -90,7 +138,7 @@ export function toolOperation(operation: RestOperation, operationId: string): Op
     description: operation.tool.description,
     parameters,
     responses: {
-      "200": { ...jsonContent(plainSchema(operation.tool.outputSchema), operation.summary), headers: RATE_LIMIT_HEADERS },
+      "200": { ...jsonContent(restResponseSchema(operation), operation.summary), headers: RATE_LIMIT_HEADERS },
       ...errorResponses(codes),
     },
   };

@@ -31,6 +31,13 @@ export interface RestOperation {
   /** Accept "<last param>.json" as well (the site's own URL style). */
   readonly jsonSuffix: boolean;
   readonly summary: string;
+  /**
+   * The tool output member REST returns at the top level (the live service's bodies are the entry or item
+   * itself); the output's other members (`data`, `install`, `notice`) sit beside its fields.
+   */
+  readonly unwrap?: "entry" | "content";
+  /** operationId in /openapi.json (the live service's names on its paths; clients generate method names from them). */
+  readonly operationId: string;
 }
 
 export const REST_OPERATIONS: readonly RestOperation[] = [
@@ -48,6 +55,7 @@ export const REST_OPERATIONS: readonly RestOperation[] = [
     pathParams: [],
     jsonSuffix: false,
     summary: "Ranked search over entries and long-form items",
+    operationId: "search",
   },
   {
     path: "/entries",
@@ -56,6 +64,7 @@ export const REST_OPERATIONS: readonly RestOperation[] = [
     pathParams: [],
     jsonSuffix: false,
     summary: "Every entry id",
+    operationId: "listEntries",
   },
   {
     path: "/entries/{id}",
@@ -64,6 +73,8 @@ export const REST_OPERATIONS: readonly RestOperation[] = [
     pathParams: ["id"],
     jsonSuffix: true,
     summary: "One full entry",
+    unwrap: "entry",
+    operationId: "getEntry",
   },
   {
     path: "/content",
@@ -72,6 +83,7 @@ export const REST_OPERATIONS: readonly RestOperation[] = [
     pathParams: [],
     jsonSuffix: false,
     summary: "Published long-form items (metadata)",
+    operationId: "listContent",
   },
   {
     path: "/content/{type}/{id}",
@@ -86,6 +98,8 @@ export const REST_OPERATIONS: readonly RestOperation[] = [
     pathParams: ["type", "id"],
     jsonSuffix: true,
     summary: "One guide, comparison, stack or skill",
+    unwrap: "content",
+    operationId: "getContent",
   },
   {
     path: "/categories",
@@ -94,5 +108,6 @@ export const REST_OPERATIONS: readonly RestOperation[] = [
     pathParams: [],
     jsonSuffix: false,
     summary: "Categories with entry counts",
+    operationId: "listCategories",
   },
 ];

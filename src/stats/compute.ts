@@ -9,12 +9,13 @@ import { readHead, rollUp, type KvStore, type RollupHead } from "./rollup";
 import type { SqlRunner } from "./sql-client";
 import { addTotals, type Totals } from "./totals";
 
-// The spec's default: the first deploy with request logging.
-export const DEFAULT_API_SINCE = "2026-10-02T20:21:47.000Z";
+// The spec's default: the first deploy with request logging (written as wrangler.toml and the live service write it).
+export const DEFAULT_API_SINCE = "2026-10-02T20:21:47Z";
 // The answer says how long it may be reused; the memo and Cache API keep it that long too.
 export const STATS_CACHE_SECONDS = 600;
 export const PRIVACY_URL = "https://indexagentica.com/agents/#privacy";
 
+/** The two starting points, echoed exactly as configured. */
 export interface Since {
   /** Where MCP and REST counting starts (STATS_API_SINCE). */
   readonly mcp_api: string;
@@ -47,12 +48,17 @@ export interface StatsBody {
   readonly generated: string;
   readonly since: Since;
   readonly windows: { readonly last_24h: Totals; readonly last_7d: Totals; readonly all_time: Totals };
+  /** How all_time is computed (the live service's field; also rollup.method). */
+  readonly all_time_method: string;
   readonly rollup: RollupInfo;
   readonly definitions: Readonly<Record<string, string>>;
   readonly caveats: readonly string[];
   readonly privacy: string;
   readonly cache_seconds: number;
 }
+
+export const ALL_TIME_METHOD =
+  "all_time = per-UTC-day totals kept in Workers KV as one running total (daily cron, 00:30 UTC) + a live Analytics Engine query from the first day not yet rolled up.";
 
 export const DEFINITIONS: Readonly<Record<string, string>> = {
   "site.page_views":
@@ -120,9 +126,9 @@ export async function computeStats(deps: StatsDeps): Promise<Result<StatsBody>> 
       last_7d: windows.last_7d,
       all_time: head ? addTotals(head.totals, windows.live) : windows.live,
     },
+    all_time_method: ALL_TIME_METHOD,
     rollup: {
-      method:
-        "all_time = per-UTC-day totals kept in Workers KV as one running total (daily cron, 00:30 UTC) + a live Analytics Engine query from the first day not yet rolled up.",
+      method: ALL_TIME_METHOD,
       days_stored: head?.days_stored ?? 0,
       days_missing: daysMissing,
       last_stored_day: head?.through ?? null,

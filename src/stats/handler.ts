@@ -1,7 +1,8 @@
 // GET /stats (and /v1/usage): computed at most once per 10 minutes per configuration and location: an isolate
 // memo, a Cache API copy shared by the location's isolates, and concurrent misses coalesced into one
-// computation. Without the token: "collecting" (no numbers). When the SQL API fails: 503 "unavailable",
-// remembered for a minute so an outage is not hammered.
+// computation. Without the token: "collecting" (no numbers, reusable for a minute). When the SQL API fails:
+// 503 "unavailable", remembered for a minute so an outage is not hammered. `stats_url` names this server's
+// canonical /stats; it is added per request (the memo is shared by every host name the Worker answers on).
 
 import type { CacheLike } from "../catalog/store";
 import type { Config } from "../config";
@@ -15,8 +16,10 @@ import { sqlRunner, type SqlRunner } from "./sql-client";
 export const FAILURE_RETRY_SECONDS = 60;
 // One memo per configuration; a handful at most (environments, tests), bounded anyway.
 const MAX_MEMOS = 32;
+// "collecting" changes as soon as the token is set: a footer should not keep showing it for ten minutes.
+export const COLLECTING_MAX_AGE_SECONDS = 60;
 // Version of what is stored in the Cache API; bump when the answer's shape changes.
-const CACHE_KEY_PREFIX = "https://cache.indexagentica-mcp.internal/stats/v1";
+const CACHE_KEY_PREFIX = "https://cache.indexagentica-mcp.internal/stats/v2";
 
 interface Answer {
   readonly status: 200 | 503;
@@ -53,13 +56,18 @@ function remember(key: string, answer: Answer): Answer {
   return answer;
 }
 
-function collectingBody(since: Since, now: number): object {
+function statsUrl(baseUrl: string): string {
+  return `${baseUrl}/stats`;
+}
+
+function collectingBody(since: Since, now: number, baseUrl: string): object {
   return {
     status: "collecting",
     message:
       "Usage is being logged, but aggregate numbers are not published yet: the stats query token (CF_ANALYTICS_TOKEN) is not configured on this server.",
     since,
     generated: new Date(now).toISOString(),
+    stats_url: statsUrl(baseUrl),
     privacy: PRIVACY_URL,
   };
 }
@@ -83,6 +91,8 @@ async function fromCache(cache: CacheLike | null, url: string, now: number): Pro
 
 export interface StatsEnvironment {
   readonly config: Config;
+  /** Canonical base URL for `stats_url` (PUBLIC_BASE_URL, else the request's origin). */
+  readonly baseUrl: string;
   readonly kv: KvStore | null;
   readonly cache: CacheLike | null;
   readonly waitUntil: (promise: Promise<unknown>) => void;
@@ -133,14 +143,17 @@ async function produce(key: string, env: StatsEnvironment, since: Since): Promis
   return answer;
 }
 
-function respond(answer: Answer, now: number): Response {
+function respond(answer: Answer, now: number, baseUrl: string): Response {
   if (answer.status === 503) {
     const retry = Math.max(1, Math.ceil((answer.expiresAt - now) / 1000));
     return jsonResponse(answer.body, 503, { "cache-control": "no-store", "retry-after": String(retry) });
   }
   // max-age stays the full 10 minutes; Age says how much of it has already passed.
   const age = Math.max(0, Math.floor((now - answer.computedAt) / 1000));
-  return jsonResponse(answer.body, 200, { "cache-control": `public, max-age=${STATS_CACHE_SECONDS}`, age: String(age) });
+  return jsonResponse({ ...answer.body, stats_url: statsUrl(baseUrl) }, 200, {
+    "cache-control": `public, max-age=${STATS_CACHE_SECONDS}`,
+    age: String(age),
+  });
 }
 
 /** The stats answer for one configuration (usable without HTTP routing). */
@@ -149,22 +162,25 @@ export async function statsResponse(env: StatsEnvironment): Promise<Response> {
   const since = sinceOf(config.statsApiSince, config.statsBeaconSince);
   const now = env.now();
   if (config.analyticsToken === null || config.analyticsSqlUrl === null) {
-    return jsonResponse(collectingBody(since, now), 200, { "cache-control": `public, max-age=${STATS_CACHE_SECONDS}` });
+    return jsonResponse(collectingBody(since, now, env.baseUrl), 200, {
+      "cache-control": `public, max-age=${COLLECTING_MAX_AGE_SECONDS}`,
+    });
   }
   const key = memoKey(config);
   const memo = memos.get(key);
-  if (memo && now < memo.expiresAt) return respond(memo, now);
+  if (memo && now < memo.expiresAt) return respond(memo, now, env.baseUrl);
   let pending = inflight.get(key);
   if (!pending) {
     pending = produce(key, env, since).finally(() => inflight.delete(key));
     inflight.set(key, pending);
   }
-  return respond(await pending, env.now());
+  return respond(await pending, env.now(), env.baseUrl);
 }
 
 export function handleStats(context: RequestContext): Promise<Response> {
   return statsResponse({
     config: context.config,
+    baseUrl: context.baseUrl,
     kv: context.env.STATS_KV ?? null,
     cache: defaultCache(),
     waitUntil: (promise) => context.exec.waitUntil(promise),

@@ -2,7 +2,7 @@
 
 import type { OpenApiOperation, Route } from "../http/route";
 import { STATS_CACHE_SECONDS } from "./compute";
-import { handleStats } from "./handler";
+import { COLLECTING_MAX_AGE_SECONDS, handleStats } from "./handler";
 import { STATS_COLLECTING_SCHEMA, STATS_OK_SCHEMA, STATS_UNAVAILABLE_SCHEMA } from "./schema";
 
 function statsOperation(operationId: string, alias: boolean): OpenApiOperation {
@@ -13,11 +13,16 @@ function statsOperation(operationId: string, alias: boolean): OpenApiOperation {
     responses: {
       "200": {
         description: "The figures, or `collecting` with no numbers when the server cannot query them yet.",
-        headers: { "Cache-Control": { schema: { type: "string", const: `public, max-age=${STATS_CACHE_SECONDS}` } } },
+        headers: {
+          "Cache-Control": {
+            description: `${STATS_CACHE_SECONDS} seconds for ok, ${COLLECTING_MAX_AGE_SECONDS} for collecting.`,
+            schema: { type: "string", enum: [`public, max-age=${STATS_CACHE_SECONDS}`, `public, max-age=${COLLECTING_MAX_AGE_SECONDS}`] },
+          },
+        },
         content: { "application/json": { schema: { oneOf: [STATS_OK_SCHEMA, STATS_COLLECTING_SCHEMA] } } },
       },
       "429": {
-        description: "Too many requests; retry after `Retry-After` seconds.",
+        description: "Too many requests; retry after `Retry-After` seconds (also `retry_after` in the body).",
         content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
       },
       "503": {
@@ -44,6 +49,6 @@ function statsRoute(pattern: string[], endpoint: string, operationId: string, al
 }
 
 export const STATS_ROUTES: readonly Route[] = [
-  statsRoute(["stats"], "/stats", "stats", false),
-  statsRoute(["v1", "usage"], "/v1/usage", "stats_alias", true),
+  statsRoute(["stats"], "/stats", "getStats", false),
+  statsRoute(["v1", "usage"], "/v1/usage", "getStatsAlias", true),
 ];

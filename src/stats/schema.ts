@@ -36,18 +36,33 @@ export const TOTALS_SCHEMA = {
   },
 };
 
+// As configured (STATS_API_SINCE, STATS_BEACON_SINCE): an ISO 8601 timestamp or date, echoed verbatim.
 const since = {
   type: "object",
   required: ["mcp_api", "site_beacon"],
   properties: {
-    mcp_api: { type: "string", format: "date-time", description: "Where MCP/REST counting starts." },
-    site_beacon: { type: "string", format: "date-time", description: "Where site-beacon counting starts." },
+    mcp_api: { type: "string", description: "Where MCP/REST counting starts (ISO 8601, as configured)." },
+    site_beacon: { type: "string", description: "Where site-beacon counting starts (ISO 8601, as configured)." },
   },
 };
 
+const statsUrl = { type: "string", format: "uri", description: "This server's /stats." };
+
 export const STATS_OK_SCHEMA = {
   type: "object",
-  required: ["status", "generated", "since", "windows", "rollup", "definitions", "caveats", "privacy", "cache_seconds"],
+  required: [
+    "status",
+    "generated",
+    "since",
+    "windows",
+    "all_time_method",
+    "rollup",
+    "definitions",
+    "caveats",
+    "privacy",
+    "stats_url",
+    "cache_seconds",
+  ],
   properties: {
     status: { const: "ok" },
     generated: { type: "string", format: "date-time" },
@@ -57,6 +72,7 @@ export const STATS_OK_SCHEMA = {
       required: ["last_24h", "last_7d", "all_time"],
       properties: { last_24h: TOTALS_SCHEMA, last_7d: TOTALS_SCHEMA, all_time: TOTALS_SCHEMA },
     },
+    all_time_method: { type: "string", description: "How all_time is computed." },
     rollup: {
       type: "object",
       required: ["method", "days_stored", "days_missing", "last_stored_day", "live_from", "behind_days", "complete"],
@@ -73,18 +89,20 @@ export const STATS_OK_SCHEMA = {
     definitions: { type: "object", additionalProperties: { type: "string" } },
     caveats: { type: "array", items: { type: "string" } },
     privacy: { type: "string", format: "uri" },
+    stats_url: statsUrl,
     cache_seconds: count,
   },
 };
 
 export const STATS_COLLECTING_SCHEMA = {
   type: "object",
-  required: ["status", "message", "since", "generated"],
+  required: ["status", "message", "since", "generated", "stats_url"],
   properties: {
     status: { const: "collecting" },
     message: { type: "string" },
     since,
     generated: { type: "string", format: "date-time" },
+    stats_url: statsUrl,
     privacy: { type: "string", format: "uri" },
   },
 };

@@ -3,9 +3,10 @@
 
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../src/index";
 import { recordingDataset } from "../support/analytics-helpers";
+import { isolatedSiteUrl } from "../support/worker";
 
 const SITE = "https://indexagentica.com";
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
@@ -17,7 +18,14 @@ beforeEach(() => {
 
 async function post(
   body: BodyInit | null,
-  init: { path?: string; origin?: string | null; type?: string | null; headers?: Record<string, string>; method?: string } = {},
+  init: {
+    path?: string;
+    origin?: string | null;
+    type?: string | null;
+    headers?: Record<string, string>;
+    method?: string;
+    vars?: Record<string, string>;
+  } = {},
 ) {
   const headers = new Headers(init.headers);
   if (init.origin !== null) headers.set("origin", init.origin ?? SITE);
@@ -32,7 +40,7 @@ async function post(
   const ctx = createExecutionContext();
   const response = await worker.fetch(
     request as Parameters<typeof worker.fetch>[0],
-    { ...env, HITS: hits as unknown as AnalyticsEngineDataset },
+    { ...env, ...init.vars, HITS: hits as unknown as AnalyticsEngineDataset },
     ctx,
   );
   const text = await response.text();
@@ -73,20 +81,40 @@ describe("site beacons: accepted", () => {
   it("accepts the second allowed origin (www)", async () => {
     expect((await post('{"t":"pageview","p":"/"}', { origin: "https://www.indexagentica.com" })).status).toBe(204);
   });
+
+  it.each([
+    ["text/plain (what the site sends)", "text/plain;charset=UTF-8"],
+    ["application/json", "application/json"],
+    ["no content type at all", null],
+    ["any other type", "application/x-www-form-urlencoded"],
+  ] as const)("reads the body as JSON whatever the Content-Type: %s", async (_what, type) => {
+    // Bytes, not a string: a string body would get text/plain from the Request constructor itself.
+    const res = await post(new TextEncoder().encode('{"t":"pageview","p":"/"}'), { type });
+    expect(res.status).toBe(204);
+    expect(hits.points).toHaveLength(1);
+  });
+
+  it("counts page views of the site's 404 page", async () => {
+    expect((await post('{"t":"pageview","p":"/404.html"}')).status).toBe(204);
+    expect(hits.points[0]!.blobs.slice(0, 2)).toEqual(["pageview", "/404.html"]);
+  });
+
+  it("lower-cases a click's host before checking it", async () => {
+    const res = await post('{"t":"click","p":"/entries/test-site-only/","id":"test-site-only","h":"EXAMPLE.com"}');
+    expect(res.status).toBe(204);
+    expect(hits.points[0]!.blobs[3]).toBe("example.com");
+  });
 });
 
 describe("site beacons: refused, and nothing stored", () => {
   it.each([
-    ["no Origin", { origin: null }, 403],
-    ["another origin", { origin: "https://evil.example" }, 403],
-    ["a look-alike origin", { origin: "https://indexagentica.com.evil.example" }, 403],
-    ["JSON content type", { type: "application/json" }, 400],
-    ["no content type", { type: null }, 400],
-  ] as const)("%s", async (_what, init, status) => {
-    // Bytes, not a string: a string body would get text/plain from the Request constructor itself.
-    const res = await post(new TextEncoder().encode('{"t":"pageview","p":"/"}'), init);
-    expect(res.status).toBe(status);
-    expect(JSON.parse(res.text).error.status).toBe(status);
+    ["no Origin", { origin: null }],
+    ["another origin", { origin: "https://evil.example" }],
+    ["a look-alike origin", { origin: "https://indexagentica.com.evil.example" }],
+  ] as const)("403 forbidden_origin for %s", async (_what, init) => {
+    const res = await post('{"t":"pageview","p":"/"}', init);
+    expect(res.status).toBe(403);
+    expect(JSON.parse(res.text).error).toMatchObject({ status: 403, code: "forbidden_origin" });
     expect(hits.points).toEqual([]);
   });
 
@@ -110,7 +138,7 @@ describe("site beacons: refused, and nothing stored", () => {
     const big = JSON.stringify({ t: "pageview", p: `/${"a".repeat(600)}/` });
     const declared = await post(big);
     expect(declared.status).toBe(413);
-    expect(JSON.parse(declared.text).error.code).toBe("payload_too_large");
+    expect(JSON.parse(declared.text).error).toMatchObject({ status: 413, code: "too_large" });
     // Streamed in chunks with no Content-Length: the bytes are counted while reading.
     const chunks = [new TextEncoder().encode(big.slice(0, 300)), new TextEncoder().encode(big.slice(300))];
     const stream = new ReadableStream<Uint8Array>({
@@ -132,6 +160,24 @@ describe("site beacons: refused, and nothing stored", () => {
     const body = JSON.stringify({ t: "pageview", p: "/" }).padEnd(512, " ");
     expect(new TextEncoder().encode(body).byteLength).toBe(512);
     expect((await post(body)).status).toBe(204);
+  });
+
+  it("503 unavailable while only the bundled sample is held (checking against it would refuse real pages)", async () => {
+    // The store's warning about the failing site is expected here.
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const site = isolatedSiteUrl("beacon-down");
+    const control = await fetch(`${site}/__control`, {
+      method: "POST",
+      body: JSON.stringify({ faults: [{ match: "all", mode: "status-500" }] }),
+    });
+    expect(control.ok).toBe(true);
+    const res = await post('{"t":"pageview","p":"/"}', { vars: { DATA_BASE_URL: site } });
+    expect(res.status).toBe(503);
+    expect(JSON.parse(res.text).error).toMatchObject({ status: 503, code: "unavailable" });
+    expect(res.headers.get("access-control-allow-origin")).toMatch(/^(\*|https:\/\/indexagentica\.com)$/);
+    expect(hits.points).toEqual([]);
+    expect(warn.mock.calls.join("\n")).toMatch(/answered HTTP 500/);
+    warn.mockRestore();
   });
 
   it("405 with Allow for other methods", async () => {

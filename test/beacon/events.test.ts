@@ -15,6 +15,14 @@ describe("parseBeacon: exactly the three event shapes", () => {
     expect(parseBeacon('{"t":"pageview","p":"/"}').ok).toBe(true);
   });
 
+  it("accepts the site's 404 page, and reads a click's host in any case (host names are case-insensitive)", () => {
+    expect(parseBeacon('{"t":"pageview","p":"/404.html"}')).toEqual({ ok: true, value: { t: "pageview", p: "/404.html" } });
+    expect(parseBeacon('{"t":"click","p":"/entries/x402/","id":"x402","h":"Docs.X402.org"}')).toEqual({
+      ok: true,
+      value: { t: "click", p: "/entries/x402/", id: "x402", h: "docs.x402.org" },
+    });
+  });
+
   it.each([
     ["not JSON", "pageview /"],
     ["an array", '[{"t":"pageview","p":"/"}]'],
@@ -36,7 +44,9 @@ describe("parseBeacon: exactly the three event shapes", () => {
     ["a bad id", '{"t":"click","p":"/entries/x402/","id":"X 402","h":"www.x402.org"}'],
     ["a host with a scheme", '{"t":"click","p":"/entries/x402/","id":"x402","h":"https://www.x402.org"}'],
     ["a host with a port", '{"t":"click","p":"/entries/x402/","id":"x402","h":"www.x402.org:443"}'],
-    ["an upper-case host", '{"t":"click","p":"/entries/x402/","id":"x402","h":"WWW.X402.ORG"}'],
+    ["a host with a space", '{"t":"click","p":"/entries/x402/","id":"x402","h":"www x402.org"}'],
+    ["another .html file", '{"t":"pageview","p":"/index.html"}'],
+    ["the 404 page under a folder", '{"t":"pageview","p":"/entries/404.html"}'],
     ["an unknown download kind", '{"t":"download","p":"/skills/s/","id":"s","k":"tar"}'],
   ])("refuses %s", (_what, body) => {
     const result = parseBeacon(body);

@@ -23,9 +23,9 @@ function realCatalogue(): Catalogue | null {
 }
 
 describe("the pages the site publishes", () => {
-  it("are home, /agents/, /schema/, categories, the four long-form indexes, long-form items and entries", () => {
+  it("are home, /agents/, /schema/, the 404 page, categories, the four long-form indexes, long-form items and entries", () => {
     const pages = publishedPages(sample);
-    expect(pages.slice(0, 3)).toEqual(["/", "/agents/", "/schema/"]);
+    expect(pages.slice(0, 4)).toEqual(["/", "/agents/", "/schema/", "/404.html"]);
     expect(pages).toContain("/categories/mcp-servers/");
     expect(pages).toContain("/guides/");
     expect(pages).toContain("/compare/");
@@ -34,14 +34,15 @@ describe("the pages the site publishes", () => {
     expect(pages).toContain("/skills/search-the-directory/");
     expect(pages).toContain("/compare/code-sandboxes-for-agents/");
     expect(pages).toContain("/entries/x402/");
-    expect(pages.length).toBe(3 + sample.categories.length + 4 + sample.longform.length + sample.entries.length);
+    expect(pages.length).toBe(4 + sample.categories.length + 4 + sample.longform.length + sample.entries.length);
     expect(new Set(pages).size).toBe(pages.length);
   });
 
   it("isPublishedPage agrees with the enumerated set, and refuses everything else", () => {
     for (const page of publishedPages(sample)) expect(isPublishedPage(sample, page), page).toBe(true);
     for (const page of [
-      "/404.html",
+      "/404.html/",
+      "/index.html",
       "/llms.txt",
       "/entries/",
       "/entries/no-such-entry/",
@@ -69,7 +70,7 @@ describe("the pages the site publishes", () => {
   it.runIf(realCatalogue() !== null)("holds for the real site copy too", () => {
     const real = realCatalogue()!;
     const pages = publishedPages(real);
-    expect(pages.length).toBe(3 + real.categories.length + 4 + real.longform.length + real.entries.length);
+    expect(pages.length).toBe(4 + real.categories.length + 4 + real.longform.length + real.entries.length);
     for (const page of pages) expect(isPublishedPage(real, page), page).toBe(true);
     for (const entry of real.entries) expect(entryLinkHosts(entry).size, entry.id).toBeGreaterThan(0);
   });

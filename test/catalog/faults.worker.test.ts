@@ -106,7 +106,7 @@ describe.each(MATRIX)("site fault: $mode", ({ mode, reason, delayMs, deadlineMs 
 
     await site.faults([]);
     site.clock.now += 1_000;
-    const recovered = await site.get<{ entry: { id: string }; data: Data }>("/entries/test-site-only");
+    const recovered = await site.get<{ id: string; data: Data }>("/entries/test-site-only");
     expect(recovered.status).toBe(200);
     expect(recovered.body.data.source).toBe("live");
     expect(await site.requests("/api/index.json")).toBe(2);
@@ -114,14 +114,14 @@ describe.each(MATRIX)("site fault: $mode", ({ mode, reason, delayMs, deadlineMs 
 
   it("with a good copy held: answers from it labelled stale, then recovers by itself", async () => {
     const site = scenario(`warm-${mode}`, deadlineMs);
-    const live = await site.get<{ entry: { id: string }; data: Data }>("/entries/test-site-only");
+    const live = await site.get<{ id: string; data: Data }>("/entries/test-site-only");
     expect(live.body.data.source).toBe("live");
 
     await site.faults([{ match: "index", mode, ...(delayMs ? { delayMs } : {}) }]);
     site.clock.now += TTL_MS + 1;
-    const stale = await site.get<{ entry: { id: string }; data: Data }>("/entries/test-site-only");
+    const stale = await site.get<{ id: string; data: Data }>("/entries/test-site-only");
     expect(stale.status).toBe(200);
-    expect(stale.body.entry.id).toBe("test-site-only");
+    expect(stale.body.id).toBe("test-site-only");
     expect(stale.body.data.source).toBe("stale");
     expect(stale.body.data.fetched_at).toBe(live.body.data.fetched_at);
     expect(stale.body.data.notice).toMatch(/last good copy/);
@@ -130,7 +130,7 @@ describe.each(MATRIX)("site fault: $mode", ({ mode, reason, delayMs, deadlineMs 
 
     await site.faults([]);
     site.clock.now += FAILURE_RETRY_MS;
-    const recovered = await site.get<{ entry: { id: string }; data: Data }>("/entries/test-site-only");
+    const recovered = await site.get<{ id: string; data: Data }>("/entries/test-site-only");
     expect(recovered.body.data.source).toBe("live");
     expect(recovered.body.data.fetched_at).not.toBe(live.body.data.fetched_at);
   });
@@ -150,15 +150,15 @@ describe("site fault: part of the data", () => {
   it("serves a long-form item that disappears from its last good copy, labelled stale, and recovers", async () => {
     const site = scenario("item-gone");
     const path = `/content/guide/${SAMPLE_GUIDE}`;
-    const live = await site.get<{ content: { id: string; markdown: string }; data: Data }>(path);
+    const live = await site.get<{ id: string; markdown: string; data: Data }>(path);
     expect(live.status).toBe(200);
     expect(live.body.data.source).toBe("live");
 
     await site.faults([{ match: "item", mode: "status-404" }]);
     site.clock.now += TTL_MS + 1;
-    const stale = await site.get<{ content: { id: string; markdown: string }; data: Data }>(path);
+    const stale = await site.get<{ id: string; markdown: string; data: Data }>(path);
     expect(stale.status).toBe(200);
-    expect(stale.body.content.markdown).toBe(live.body.content.markdown);
+    expect(stale.body.markdown).toBe(live.body.markdown);
     expect(stale.body.data.source).toBe("stale");
     expect(stale.body.data.notice).toMatch(/last good copy of this guide/);
     expect(warnings.join("\n")).toMatch(/answered HTTP 404/);
@@ -170,7 +170,7 @@ describe("site fault: part of the data", () => {
 
     await site.faults([]);
     site.clock.now += FAILURE_RETRY_MS;
-    const recovered = await site.get<{ content: { id: string }; data: Data }>(path);
+    const recovered = await site.get<{ id: string; data: Data }>(path);
     expect(recovered.body.data.source).toBe("live");
   });
 
@@ -182,12 +182,12 @@ describe("site fault: part of the data", () => {
     resetCatalogueStore();
     await site.faults([{ match: "item", mode: "status-500" }]);
     site.clock.now += TTL_MS + 1;
-    const first = await site.get<{ content: { id: string }; data: Data }>(path);
+    const first = await site.get<{ id: string; data: Data }>(path);
     expect(first.status).toBe(200);
     expect(first.body.data.source).toBe("stale");
     // Later requests inside the back-off used to get a 503 here: only memory was consulted.
     site.clock.now += 1_000;
-    const second = await site.get<{ content: { id: string }; data: Data }>(path);
+    const second = await site.get<{ id: string; data: Data }>(path);
     expect(second.status).toBe(200);
     expect(second.body.data.source).toBe("stale");
   });

@@ -42,6 +42,12 @@ describe.runIf(local)("npm run dev with the default configuration", () => {
     expect(links.length).toBeGreaterThan(1);
     expect(links.filter((link) => !link.startsWith(dev.url))).toEqual([]);
 
+    // wrangler.toml names the production host in PUBLIC_BASE_URL; npm run dev sets it empty, so even the URL
+    // templates and the stats link stay local.
+    expect((body as unknown as { rest: { search: string } }).rest.search.startsWith(`${dev.url}/search?`)).toBe(true);
+    const stats = await getJson<{ stats_url: string }>(`${dev.url}/stats`);
+    expect(stats.body.stats_url).toBe(`${dev.url}/stats`);
+
     const openapi = await getJson<{ servers: { url: string }[] }>(`${dev.url}/openapi.json`);
     expect(openapi.body.servers[0]!.url).toBe(dev.url);
     const card = await getJson<{ remotes: { url: string }[] }>(`${dev.url}/mcp/server-card`);
@@ -60,8 +66,9 @@ describe.runIf(local)("npm run dev with the default configuration", () => {
     expect(body.total).toBeGreaterThan(0);
     expect(["sample", "live"]).toContain(body.data.source);
     const first = body.results.find((hit) => hit.type === "entry")!;
-    const entry = await getJson<{ entry: { id: string } }>(`${dev.url}/entries/${first.id}`);
+    const entry = await getJson<{ id: string }>(`${dev.url}/entries/${first.id}`);
     expect(entry.status).toBe(200);
+    expect(entry.body.id).toBe(first.id);
   });
 
   it("says in one line when it serves the bundled sample, and prints no stack traces or runtime errors", async () => {

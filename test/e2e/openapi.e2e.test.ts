@@ -2,6 +2,7 @@
 
 import { Validator } from "@seriousme/openapi-schema-validator";
 import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { getJson, targets } from "./helpers";
 
@@ -16,6 +17,7 @@ describe.each(targets)("OpenAPI on $name", (target) => {
     expect(result.errors ?? [], JSON.stringify(result.errors)).toEqual([]);
     const spec = validator.resolveRefs() as Spec;
     const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
 
     const list = await getJson<{ ids: string[] }>(`${target.base}/entries`);
     const content = await getJson<{ items: { type: string; id: string }[] }>(`${target.base}/content`);
@@ -30,9 +32,11 @@ describe.each(targets)("OpenAPI on $name", (target) => {
       ["/entries/{id}.json", `/entries/${id}.json`, 200],
       ["/entries/{id}", "/entries/no-such-entry-anywhere", 404],
       ["/content", "/content?type=all", 200],
+      ["/content", "/content?type=all&foo=1", 200],
       ["/categories", "/categories", 200],
       ["/health", "/health", 200],
       ["/", "/", 200],
+      ["/stats", "/stats", 200],
     ];
     if (item) cases.push(["/content/{type}/{id}", `/content/${item.type}/${item.id}?include_html=1`, 200]);
     for (const [template, path, expected] of cases) {

@@ -31,7 +31,7 @@ async function inOneWindow<T>(burst: (ip: string) => Promise<T>): Promise<T> {
 }
 
 interface Envelope {
-  error: { status: number; code: string; message: string };
+  error: { status: number; code: string; message: string; retry_after?: number };
 }
 
 describe.runIf(rateLimitBase !== null)("rate limit on the ratelimit-test Worker", () => {
@@ -61,6 +61,8 @@ describe.runIf(rateLimitBase !== null)("rate limit on the ratelimit-test Worker"
     expect(refused.headers.get("access-control-allow-origin")).toBe("*");
     expect(refused.body.error).toMatchObject({ status: 429, code: "rate_limited" });
     expect(refused.body.error.message).toMatch(/5 per 10 seconds/);
+    // The live service's body member, equal to the header.
+    expect(refused.body.error.retry_after).toBe(retryAfter);
 
     // Not metered: liveness and preflights still answer for the limited client.
     const health = await getJson<{ status: string }>(url("/health"), as(ip));

@@ -14,16 +14,25 @@ describe.each(targets)("REST on $name", (target) => {
   const url = (path: string) => `${target.base}${path}`;
 
   it("describes itself at / with links to the MCP endpoint and OpenAPI", async () => {
-    const { status, body } = await getJson<{ mcp: { url: string }; openapi: string; endpoints: unknown[] }>(url("/"));
+    const { status, body } = await getJson<{
+      mcp: { url: string; endpoint: string; tools: string[] };
+      rest: { entry: string };
+      openapi: string;
+      endpoints: unknown[];
+    }>(url("/"));
     expect(status).toBe(200);
     expect(body.mcp.url).toMatch(/\/mcp$/);
+    expect(body.mcp.endpoint).toBe(body.mcp.url);
+    expect(body.mcp.tools).toEqual(["search", "get_entry", "get_content", "list_categories"]);
+    expect(body.rest.entry).toMatch(/\/entries\/\{id\}$/);
     expect(body.openapi).toMatch(/\/openapi\.json$/);
     expect(body.endpoints.length).toBeGreaterThan(5);
   });
 
   it("answers /health", async () => {
-    const { status, body } = await getJson<{ status: string }>(url("/health"));
+    const { status, body } = await getJson<{ ok: boolean; status: string }>(url("/health"));
     expect(status).toBe(200);
+    expect(body.ok).toBe(true);
     expect(body.status).toBe("ok");
   });
 
@@ -35,13 +44,14 @@ describe.each(targets)("REST on $name", (target) => {
     if (target.local) expect(list.body.data.source).toBe("live");
     if (target.name === "test-catalogue") expect(list.body.ids).toContain("test-site-only");
     const id = list.body.ids[Math.floor(list.body.ids.length / 2)]!;
-    const one = await getJson<{ entry: { id: string; name: string } }>(url(`/entries/${id}`));
+    // The entry itself at the top level, as the live service answers.
+    const one = await getJson<{ id: string; name: string }>(url(`/entries/${id}`));
     expect(one.status).toBe(200);
-    expect(one.body.entry.id).toBe(id);
-    const viaJson = await getJson<{ entry: { id: string } }>(url(`/entries/${id}.json`));
-    expect(viaJson.body.entry.id).toBe(id);
+    expect(one.body.id).toBe(id);
+    const viaJson = await getJson<{ id: string }>(url(`/entries/${id}.json`));
+    expect(viaJson.body.id).toBe(id);
 
-    const byName = await getJson<SearchBody>(url(`/search?q=${encodeURIComponent(one.body.entry.name)}&limit=5`));
+    const byName = await getJson<SearchBody>(url(`/search?q=${encodeURIComponent(one.body.name)}&limit=5`));
     expect(byName.status).toBe(200);
     expect(byName.body.results.map((r) => r.id)).toContain(id);
   });
@@ -74,14 +84,15 @@ describe.each(targets)("REST on $name", (target) => {
     for (const item of list.body.items) {
       if (seen.has(item.type)) continue;
       seen.add(item.type);
-      const one = await getJson<{ content: { id: string; markdown: string; skill_md?: string } }>(url(`/content/${item.type}/${item.id}`));
+      // The item itself at the top level, as the live service answers.
+      const one = await getJson<{ id: string; type: string; markdown: string }>(url(`/content/${item.type}/${item.id}`));
       expect(one.status).toBe(200);
-      expect(one.body.content.id).toBe(item.id);
-      expect(one.body.content.markdown.length).toBeGreaterThan(0);
-      expect(one.body.content.skill_md).toBeUndefined();
+      expect(one.body.id).toBe(item.id);
+      expect(one.body.type).toBe(item.type);
+      expect(one.body.markdown.length).toBeGreaterThan(0);
       if (item.type === "skill") {
-        const full = await getJson<{ content: { skill_md?: string } }>(url(`/content/${item.type}/${item.id}?include_skill_md=1`));
-        expect(full.body.content.skill_md).toMatch(/^---\n/);
+        const full = await getJson<{ skill_md?: string }>(url(`/content/${item.type}/${item.id}?include_skill_md=1`));
+        expect(full.body.skill_md).toMatch(/^---\n/);
       }
     }
     const missing = await getJson<{ error: { code: string } }>(url("/content/guide/no-such-guide-here"));
@@ -94,23 +105,21 @@ describe.each(targets)("REST on $name", (target) => {
     const guide = list.body.items[0];
     if (!guide) return;
     interface Part {
-      content: {
-        markdown: string;
-        truncated?: { next_offset: number | null; notice: string; total_chars: number; sections: { slug: string }[] };
-      };
+      markdown: string;
+      truncated?: { next_offset: number | null; notice: string; total_chars: number; sections: { slug: string }[] };
     }
     const first = await getJson<Part>(url(`/content/guide/${guide.id}?max_chars=500`));
     expect(first.status).toBe(200);
-    const truncated = first.body.content.truncated!;
-    expect(first.body.content.markdown.length).toBeLessThanOrEqual(500);
+    const truncated = first.body.truncated!;
+    expect(first.body.markdown.length).toBeLessThanOrEqual(500);
     expect(truncated.notice).toContain(`offset=${truncated.next_offset}`);
     const second = await getJson<Part>(url(`/content/guide/${guide.id}?max_chars=500&offset=${truncated.next_offset}`));
     expect(second.status).toBe(200);
-    expect(second.body.content.truncated!.total_chars).toBe(truncated.total_chars);
+    expect(second.body.truncated!.total_chars).toBe(truncated.total_chars);
     const slug = truncated.sections[truncated.sections.length - 1]!.slug;
     const section = await getJson<Part>(url(`/content/guide/${guide.id}?section=${slug}`));
     expect(section.status).toBe(200);
-    expect(section.body.content.markdown.startsWith("#")).toBe(true);
+    expect(section.body.markdown.startsWith("#")).toBe(true);
     const bad = await getJson<{ error: { code: string; message: string } }>(url(`/content/guide/${guide.id}?section=no-such-section-here`));
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toContain(slug);
@@ -120,10 +129,10 @@ describe.each(targets)("REST on $name", (target) => {
     const found = await getJson<SearchBody>(url("/search?q=remote-mcp&limit=20"));
     for (const hit of found.body.results.filter((r) => r.type === "entry")) {
       const one = await getJson<{
-        entry: { agent_access?: { mcp_endpoint?: string } };
+        agent_access?: { mcp_endpoint?: string };
         install?: { url: string; clients: Record<string, unknown> };
       }>(url(`/entries/${hit.id}`));
-      const endpoint = one.body.entry.agent_access?.mcp_endpoint;
+      const endpoint = one.body.agent_access?.mcp_endpoint;
       if (!endpoint?.startsWith("https://")) continue;
       expect(one.body.install?.url).toBe(endpoint);
       expect(Object.keys(one.body.install!.clients)).toEqual(["claude_code", "cursor", "vscode", "cline", "windsurf", "codex", "generic"]);
@@ -154,18 +163,28 @@ describe.each(targets)("REST on $name", (target) => {
     for (const path of [
       "/search",
       "/search?q=%20%20",
-      "/search?q=---",
-      "/search?q=%zz",
       "/search?q=x&limit=0",
       "/search?q=x&limit=abc",
       "/search?q=x&type=guides&category=tools",
-      "/search?q=x&bogus=1",
       "/entries/%E0%A4%A",
     ]) {
       const { status, body } = await getJson<{ error: { status: number; code: string; message: string } }>(url(path));
       expect(status, path).toBe(400);
       expect(body.error.code, path).toBe("bad_request");
       expect(body.error.message.length, path).toBeGreaterThan(10);
+    }
+  });
+
+  it("answers what the live service answers, saying in the notice what it ignored or repaired", async () => {
+    for (const [path, said] of [
+      ["/search?q=agent&bogus=1", /Ignored unknown parameter "bogus"/],
+      ["/search?q=agent&q=browser", /"q" was given 2 times; used the first value, "agent"/],
+      ["/search?q=agent&limit=", /Ignored empty parameter "limit"/],
+      ["/search?q=agent%zz", /Repaired malformed percent-encoding in "q"/],
+    ] as const) {
+      const { status, body } = await getJson<SearchBody & { notice: string }>(url(path));
+      expect(status, path).toBe(200);
+      expect(body.notice, path).toMatch(said);
     }
   });
 
@@ -193,7 +212,7 @@ describe.each(targets)("REST on $name", (target) => {
     });
     expect(options.status).toBe(204);
     expect(options.headers.get("access-control-allow-origin")).toBe("*");
-    for (const header of ["mcp-protocol-version", "mcp-method", "mcp-name", "last-event-id"]) {
+    for (const header of ["authorization", "mcp-protocol-version", "mcp-method", "mcp-name", "last-event-id"]) {
       expect(options.headers.get("access-control-allow-headers")).toContain(header);
     }
     expect(options.headers.get("access-control-expose-headers")).toContain("retry-after");
@@ -205,6 +224,6 @@ describe.each(targets)("REST on $name", (target) => {
     const response = await fetch(url("/robots.txt"));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/plain");
-    expect(await response.text()).toContain("User-agent: *");
+    expect(await response.text()).toBe("User-agent: *\nAllow: /\n");
   });
 });

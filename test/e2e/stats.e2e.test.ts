@@ -23,6 +23,9 @@ interface Totals {
 }
 interface StatsBody {
   status: string;
+  since: { mcp_api: string; site_beacon: string };
+  stats_url: string;
+  all_time_method: string;
   windows: { last_24h: Totals; last_7d: Totals; all_time: Totals };
   rollup: { last_stored_day: string | null; days_stored: number; complete: boolean };
 }
@@ -121,6 +124,10 @@ describe.runIf(local !== undefined)("stats, cron and beacons on wrangler dev", (
     expect(body.windows.all_time.mcp.tool_calls_by_tool.search).toBe(5);
     expect(body.windows.all_time.site.page_views).toBe(5);
     expect(body.windows.last_24h.api.requests).toBe(1);
+    // The live service's fields: the configured timestamps verbatim, the canonical /stats, how all_time is made.
+    expect(body.since).toEqual({ mcp_api: `${since}T00:00:00Z`, site_beacon: `${since}T00:00:00Z` });
+    expect(body.stats_url).toBe(`${dev.url}/stats`);
+    expect(body.all_time_method).toMatch(/KV/);
     const alias = await getJson<StatsBody>(`${dev.url}/v1/usage`);
     expect(alias.body).toEqual(body);
     await expectDocumented(body);
@@ -134,7 +141,7 @@ describe.runIf(local !== undefined)("stats, cron and beacons on wrangler dev", (
     expect(accepted.status).toBe(204);
     const foreign = await send("https://evil.example", '{"t":"pageview","p":"/"}');
     expect(foreign.status).toBe(403);
-    await foreign.text();
+    expect(((await foreign.json()) as { error: { code: string } }).error.code).toBe("forbidden_origin");
     const unknown = await send("https://indexagentica.com", '{"t":"pageview","p":"/nope/"}');
     expect(unknown.status).toBe(400);
     await unknown.text();
@@ -144,9 +151,10 @@ describe.runIf(local !== undefined)("stats, cron and beacons on wrangler dev", (
   });
 
   it("without the token /stats says it is collecting (the suite's shared Worker)", async () => {
-    const { status, body } = await getJson<{ status: string; windows?: unknown }>(`${local!.base}/stats`);
+    const { status, body, headers } = await getJson<{ status: string; windows?: unknown }>(`${local!.base}/stats`);
     expect(status).toBe(200);
     expect(body.status).toBe("collecting");
+    expect(headers.get("cache-control")).toBe("public, max-age=60");
     expect(body.windows).toBeUndefined();
     await expectDocumented(body);
   });

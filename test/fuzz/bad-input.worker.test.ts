@@ -27,6 +27,10 @@ const ERROR_CODES = new Set([
   "payload_too_large",
   "not_acceptable",
   "unsupported_media_type",
+  // The beacon's own codes, as the live service names them.
+  "forbidden_origin",
+  "too_large",
+  "unavailable",
 ]);
 
 const counts: Record<string, number> = {};
@@ -69,6 +73,8 @@ function envelopeProblem(body: unknown, status: number): string | null {
   if (error.suggestions !== undefined && !(Array.isArray(error.suggestions) && error.suggestions.every((s) => typeof s === "string"))) {
     return "error.suggestions is not a list of strings";
   }
+  if (error.code === "not_found" && error.suggestions === undefined) return "not_found without suggestions";
+  if (error.code === "rate_limited" && !Number.isInteger(error.retry_after)) return "rate_limited without an integer retry_after";
   return null;
 }
 
@@ -93,14 +99,16 @@ function jsonRpcProblem(message: unknown): string | null {
 
 /** Success bodies of the REST routes, by endpoint (routes not listed only need to be JSON). */
 const SUCCESS_SHAPES: Record<string, (body: Record<string, unknown>) => boolean> = {
-  "/": (body) => isObject(body.mcp) && typeof body.openapi === "string",
+  "/": (body) => isObject(body.mcp) && isObject(body.rest) && isObject(body.rate_limit) && isObject(body.links) && isObject(body.license),
   "/openapi.json": (body) => typeof body.openapi === "string" && body.openapi.startsWith("3.1"),
-  "/health": (body) => body.status === "ok",
+  "/health": (body) => body.ok === true && body.status === "ok",
   "/search": (body) => Array.isArray(body.results) && typeof body.total === "number" && isObject(body.data),
   "/entries": (body) => Array.isArray(body.ids) && isObject(body.data),
-  "/entries/{id}": (body) => isObject(body.entry) && isObject(body.data),
+  // The entry or item itself at the top level (as the live service answers), provenance beside its fields.
+  "/entries/{id}": (body) => typeof body.id === "string" && typeof body.name === "string" && !("entry" in body) && isObject(body.data),
   "/content": (body) => Array.isArray(body.items) && isObject(body.data),
-  "/content/{type}/{id}": (body) => isObject(body.content) && isObject(body.data),
+  "/content/{type}/{id}": (body) =>
+    typeof body.id === "string" && typeof body.type === "string" && typeof body.markdown === "string" && isObject(body.data),
   "/categories": (body) => Array.isArray(body.categories) && isObject(body.data),
 };
 

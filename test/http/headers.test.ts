@@ -22,11 +22,13 @@ describe("decorate", () => {
 });
 
 describe("allowedRequestHeaders", () => {
-  it("allows the MCP headers and any well-formed Mcp-Param-*, nothing else", () => {
+  it("allows the live service's list (Authorization included), If-None-Match and any well-formed Mcp-Param-*, nothing else", () => {
     const allowed = allowedRequestHeaders("Mcp-Param-Type, mcp-param-bad header, X-Custom");
-    expect(allowed.split(", ")).toEqual(
-      expect.arrayContaining(["mcp-protocol-version", "mcp-method", "mcp-name", "last-event-id", "mcp-param-type"]),
+    // The live service's list, in its order, comes first.
+    expect(allowed).toMatch(
+      /^content-type, accept, authorization, mcp-protocol-version, mcp-method, mcp-name, mcp-session-id, last-event-id, /,
     );
+    expect(allowed.split(", ")).toEqual(expect.arrayContaining(["if-none-match", "mcp-param-type"]));
     expect(allowed).not.toContain("x-custom");
     expect(allowed).not.toContain("bad header");
   });

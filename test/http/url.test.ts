@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_PATH_CHARS, MAX_QUERY_STRING_BYTES, parseQuery, pathSegments } from "../../src/http/url";
+import { decodeLeniently, MAX_PATH_CHARS, MAX_QUERY_STRING_BYTES, parseQuery, pathSegments } from "../../src/http/url";
 import { ProblemError } from "../../src/problem";
 
 describe("pathSegments", () => {
@@ -23,18 +23,37 @@ describe("pathSegments", () => {
 
 describe("parseQuery", () => {
   it("keeps every value of a repeated name, decodes + as space", () => {
-    const query = parseQuery("?q=browser+automation&tag=a&tag=b&empty&x=%E2%9C%93");
-    expect(query.get("q")).toEqual(["browser automation"]);
-    expect(query.get("tag")).toEqual(["a", "b"]);
-    expect(query.get("empty")).toEqual([""]);
-    expect(query.get("x")).toEqual(["✓"]);
+    const { params, malformed } = parseQuery("?q=browser+automation&tag=a&tag=b&empty&x=%E2%9C%93");
+    expect(params.get("q")).toEqual(["browser automation"]);
+    expect(params.get("tag")).toEqual(["a", "b"]);
+    expect(params.get("empty")).toEqual([""]);
+    expect(params.get("x")).toEqual(["✓"]);
+    expect(malformed).toEqual([]);
   });
-  it("rejects malformed encoding and oversized query strings", () => {
-    expect(() => parseQuery("q=%zz")).toThrow(ProblemError);
+  it("repairs malformed encoding as URLSearchParams does, and names what it repaired", () => {
+    for (const raw of ["q=%E0%A4%A", "q=%zz", "q=%", "q=%FF%FEx", "q=caf%C3", "q=%C3%A9%E2%82", "%zz=1", "q=%EF%BB%BFa"]) {
+      const { params, malformed } = parseQuery(raw);
+      const expected = [...new URLSearchParams(raw)];
+      expect(
+        [...params].flatMap(([name, values]) => values.map((value) => [name, value])),
+        raw,
+      ).toEqual(expected);
+      expect(malformed, raw).toEqual(raw.startsWith("q=%EF") ? [] : [expected[0]![0]]);
+    }
+    expect(parseQuery("q=%E0%A4%A").params.get("q")).toEqual(["\uFFFD%A"]);
+  });
+  it("refuses oversized query strings", () => {
     expect(() => parseQuery("q=" + "a".repeat(MAX_QUERY_STRING_BYTES))).toThrow(/longer than/);
   });
   it("counts the limit in bytes, not characters", () => {
     const chars = Math.floor(MAX_QUERY_STRING_BYTES / 3);
     expect(() => parseQuery("q=" + "€".repeat(chars))).toThrow(/bytes/);
+  });
+});
+
+describe("decodeLeniently", () => {
+  it("agrees with decodeURIComponent on well-formed text", () => {
+    for (const text of ["plain", "caf%C3%A9", "%F0%9F%98%80", "a%20b", "%2525"])
+      expect(decodeLeniently(text)).toBe(decodeURIComponent(text));
   });
 });

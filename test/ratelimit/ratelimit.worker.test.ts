@@ -61,10 +61,12 @@ describe("rate limiting in the pipeline", () => {
     expect(refused.headers.get("cache-control")).toBe("no-store");
     expect(refused.headers.get("content-type")).toContain("application/json");
     expect(refused.headers.get("access-control-expose-headers")).toContain("retry-after");
-    const body = (await refused.json()) as { error: { status: number; code: string; message: string } };
+    const body = (await refused.json()) as { error: { status: number; code: string; message: string; retry_after: number } };
     expect(body.error.status).toBe(429);
     expect(body.error.code).toBe("rate_limited");
     expect(body.error.message).toMatch(/3 per 10 seconds/);
+    // The live service's body member, the same number as the header.
+    expect(body.error.retry_after).toBe(4);
   });
 
   it("counts clients separately", async () => {

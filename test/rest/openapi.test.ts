@@ -27,4 +27,30 @@ describe("OpenAPI document", () => {
     }
     for (const route of ROUTES) if (route.openapi) expect(paths[route.endpoint], route.endpoint).toBeDefined();
   });
+
+  it("uses the live service's operationIds on its paths, camelCase ones on ours", () => {
+    const paths = document.paths as Record<string, Record<string, { operationId: string }>>;
+    const live: [string, string, string][] = [
+      ["/search", "get", "search"],
+      ["/entries/{id}", "get", "getEntry"],
+      ["/content", "get", "listContent"],
+      ["/content/{type}/{id}", "get", "getContent"],
+      ["/stats", "get", "getStats"],
+      ["/hit", "post", "postHit"],
+      ["/categories", "get", "listCategories"],
+      ["/mcp", "post", "mcp"],
+    ];
+    for (const [path, method, id] of live) expect(paths[path]?.[method]?.operationId, path).toBe(id);
+    const ids = Object.values(paths).flatMap((operations) => Object.values(operations).map((operation) => operation.operationId));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id, id).toMatch(/^[a-z][A-Za-z0-9]*$/);
+  });
+
+  it("documents the error envelope with type and retry_after, and the beacon's codes", () => {
+    const error = (
+      document.components as { schemas: { Error: { properties: { error: { properties: Record<string, { enum?: string[] }> } } } } }
+    ).schemas.Error.properties.error.properties;
+    expect(Object.keys(error)).toEqual(["status", "code", "message", "suggestions", "type", "retry_after"]);
+    expect(error.code!.enum).toEqual(expect.arrayContaining(["forbidden_origin", "too_large", "unavailable"]));
+  });
 });

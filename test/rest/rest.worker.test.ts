@@ -8,13 +8,18 @@ function call(path: string, init: RequestInit = {}, vars: Record<string, string>
 }
 
 describe("REST through the fetch handler", () => {
-  it("serves live data from the site, labelled, cacheable for a minute", async () => {
+  it("serves live data from the site, the entry itself at the top level, labelled, cacheable for a minute", async () => {
     const response = await call("/entries/test-site-only");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=60");
     expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
-    const body = (await response.json()) as { entry: { id: string }; data: { source: string; generated: string; fetched_at: string } };
-    expect(body.entry.id).toBe("test-site-only");
+    const body = (await response.json()) as {
+      id: string;
+      entry?: unknown;
+      data: { source: string; generated: string; fetched_at: string };
+    };
+    expect(body.id).toBe("test-site-only");
+    expect(body.entry).toBeUndefined();
     expect(body.data.source).toBe("live");
     expect(body.data.generated).toMatch(/^2026-/);
     expect(Date.parse(body.data.fetched_at)).not.toBeNaN();
@@ -60,24 +65,35 @@ describe("REST through the fetch handler", () => {
     expect(none.status).toBe(200);
   });
 
-  it("uses PUBLIC_BASE_URL for self links, else the request origin", async () => {
-    const own = (await (await call("/")).json()) as { mcp: { url: string } };
-    expect(own.mcp.url).toBe("https://mcp.example.com/mcp");
-    const configured = (await (await call("/", {}, { PUBLIC_BASE_URL: "https://api.example.org" })).json()) as { openapi: string };
+  it("uses PUBLIC_BASE_URL for self links, else (unset or empty) the request origin", async () => {
+    for (const vars of [{}, { PUBLIC_BASE_URL: "" }] as Record<string, string>[]) {
+      const own = (await (await call("/", {}, vars)).json()) as { mcp: { url: string; endpoint: string } };
+      expect(own.mcp.url).toBe("https://mcp.example.com/mcp");
+      expect(own.mcp.endpoint).toBe("https://mcp.example.com/mcp");
+    }
+    const configured = (await (await call("/", {}, { PUBLIC_BASE_URL: "https://api.example.org" })).json()) as {
+      openapi: string;
+      rest: { search: string };
+    };
     expect(configured.openapi).toBe("https://api.example.org/openapi.json");
+    expect(configured.rest.search).toMatch(/^https:\/\/api\.example\.org\/search\?q=\{query\}/);
   });
 
-  it("answers HEAD with headers only, and 405 with Allow for other methods", async () => {
+  it("answers HEAD with headers only, and 405 with Allow for other methods, on unknown paths too", async () => {
     const head = await call("/categories", { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(head.headers.get("content-type")).toContain("application/json");
     expect(await head.text()).toBe("");
-    const put = await call("/categories", { method: "PUT", body: "{}" });
-    expect(put.status).toBe(405);
-    expect(put.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+    for (const path of ["/categories", "/nope", "/entries/x/y/z"]) {
+      const put = await call(path, { method: "PUT", body: "{}" });
+      expect(put.status, path).toBe(405);
+      expect(put.headers.get("allow"), path).toBe("GET, HEAD, OPTIONS");
+      expect(((await put.json()) as { error: { code: string } }).error.code).toBe("method_not_allowed");
+    }
+    expect((await call("/nope", { method: "HEAD" })).status).toBe(404);
   });
 
-  it("answers a preflight on any path, allowing the MCP headers including Mcp-Param-*", async () => {
+  it("answers a preflight on any path, allowing Authorization and the MCP headers including Mcp-Param-*", async () => {
     const response = await call("/anything", {
       method: "OPTIONS",
       headers: {
@@ -89,6 +105,7 @@ describe("REST through the fetch handler", () => {
     expect(response.status).toBe(204);
     const allowed = response.headers.get("access-control-allow-headers") ?? "";
     expect(allowed).toContain("mcp-param-id");
+    expect(allowed.split(", ")).toContain("authorization");
     expect(allowed).not.toContain("x-evil");
     expect(response.headers.get("access-control-allow-methods")).toContain("POST");
   });

@@ -19,11 +19,18 @@ const REST_WORDS = /\bGET \/|`q`|\bparameters?\b/;
 
 const site = isolatedSiteUrl("vocabulary");
 
-/** The parts of an answer these tests read: an error, a search notice, or a long-form item. */
+interface Truncated {
+  notice: string;
+  offset: number;
+}
+
+/** The parts of an answer these tests read: an error, a notice, or a long-form item (REST: at the top level). */
 interface Answer {
   error?: { message: string };
   notice?: string;
-  content?: { markdown: string; truncated?: { notice: string; offset: number } };
+  markdown?: string;
+  truncated?: Truncated;
+  content?: { markdown: string; truncated?: Truncated };
 }
 
 async function rest(path: string): Promise<{ status: number; body: Answer }> {
@@ -34,7 +41,7 @@ async function rest(path: string): Promise<{ status: number; body: Answer }> {
 /** The sentence a REST answer says to the caller: the error message, or a notice. */
 async function restText(path: string): Promise<string> {
   const { body } = await rest(path);
-  return body.error?.message ?? body.notice ?? body.content?.truncated?.notice ?? "";
+  return body.error?.message ?? body.notice ?? body.truncated?.notice ?? "";
 }
 
 const mcp = new McpWire(async (request) => {
@@ -126,11 +133,11 @@ describe("REST errors and notices", () => {
     expect(section).toMatch(new RegExp(`^/content/guide/${GUIDE}\\?max_chars=500&section=[a-z-]+$`));
     const following = await rest(next!);
     expect(following.status).toBe(200);
-    expect(following.body.content?.truncated?.offset).toBe(Number(next!.split("offset=")[1]));
+    expect(following.body.truncated?.offset).toBe(Number(next!.split("offset=")[1]));
     const one = await rest(section!);
     expect(one.status).toBe(200);
-    expect(one.body.content?.markdown).toMatch(/^## /);
-    notice = one.body.content?.truncated?.notice ?? "";
+    expect(one.body.markdown).toMatch(/^## /);
+    notice = one.body.truncated?.notice ?? "";
     expect(notice).not.toMatch(MCP_WORDS);
   });
 });

@@ -35,7 +35,7 @@ describe("unknown ids", () => {
     const { status, body } = await rest(`/entries/${id}`);
     expect(status).toBe(404);
     expect(body.error.code).toBe("not_found");
-    expect(body.error).not.toHaveProperty("suggestions");
+    expect(body.error.suggestions).toEqual([]);
     expect(body.error.message).not.toMatch(/did you mean/i);
   });
 
@@ -55,7 +55,7 @@ describe("unknown ids", () => {
   it("REST GET /content/guide/does-not-exist: 404 with no suggestions; a typo gets the guide", async () => {
     const miss = await rest("/content/guide/does-not-exist");
     expect(miss.status).toBe(404);
-    expect(miss.body.error).not.toHaveProperty("suggestions");
+    expect(miss.body.error.suggestions).toEqual([]);
     const typo = await rest("/content/guide/automate-a-browser-with-playwrigth-mcp");
     expect(typo.body.error.suggestions).toEqual(["automate-a-browser-with-playwright-mcp"]);
   });

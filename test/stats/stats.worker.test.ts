@@ -25,7 +25,7 @@ interface StatsBody {
   status: string;
   since: { mcp_api: string; site_beacon: string };
   windows: { last_24h: Totals; last_7d: Totals; all_time: Totals };
-  rollup: { days_stored: number; last_stored_day: string | null; complete: boolean };
+  rollup: { method: string; days_stored: number; last_stored_day: string | null; complete: boolean };
 }
 
 /** The test env with its own slice of KV (the pool shares storage between the tests of a file). */
@@ -52,14 +52,21 @@ function conforms(schema: unknown, value: unknown): void {
 }
 
 describe("GET /stats", () => {
-  it("without the token answers collecting, with no numbers", async () => {
+  it("without the token answers collecting, with no numbers, reusable for a minute", async () => {
     const { status, body, headers } = await getStats(statsEnv(null));
     expect(status).toBe(200);
     expect(body.status).toBe("collecting");
     expect(body.windows).toBeUndefined();
-    expect(body.since).toEqual({ mcp_api: "2026-10-02T20:21:47.000Z", site_beacon: "2026-10-03T00:00:00.000Z" });
-    expect(headers.get("cache-control")).toBe("public, max-age=600");
+    // The configured timestamps verbatim (wrangler.toml [env.test]), as the live service echoes them.
+    expect(body.since).toEqual({ mcp_api: "2026-10-02T20:21:47Z", site_beacon: "2026-10-03T00:00:00Z" });
+    expect(body.stats_url).toBe("http://example.com/stats");
+    expect(headers.get("cache-control")).toBe("public, max-age=60");
     conforms(STATS_COLLECTING_SCHEMA, body);
+  });
+
+  it("names the canonical /stats in stats_url: PUBLIC_BASE_URL when set", async () => {
+    const { body } = await getStats({ ...statsEnv(null), PUBLIC_BASE_URL: "https://mcp.example.org" } as Env, "/v1/usage");
+    expect(body.stats_url).toBe("https://mcp.example.org/stats");
   });
 
   it("publishes the spec's figures per window, only our tool names, from two SQL queries", async () => {
@@ -87,6 +94,9 @@ describe("GET /stats", () => {
     conforms(STATS_OK_SCHEMA, body);
     expect(headers.get("cache-control")).toBe("public, max-age=600");
     expect(headers.get("age")).toBe("0");
+    expect(body.stats_url).toBe("http://example.com/stats");
+    expect(body.all_time_method).toBe(body.rollup.method);
+    expect(body.all_time_method).toMatch(/KV/);
 
     const { last_24h, last_7d, all_time } = body.windows;
     expect(last_24h.mcp).toEqual({
