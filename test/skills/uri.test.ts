@@ -7,6 +7,7 @@ import addFormats from "ajv-formats";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ID_PATTERN } from "../../src/catalog/validate";
+import { skillName, skillPath } from "./arbitraries";
 import {
   formatSkillUri,
   MAX_SKILL_NAME_CHARS,
@@ -20,53 +21,6 @@ import {
 const ajv = new Ajv({ strict: true });
 addFormats(ajv);
 const isUri = ajv.compile({ type: "string", format: "uri" });
-
-export const skillName = fc
-  .array(fc.stringMatching(/^[a-z0-9]{1,8}$/), { minLength: 1, maxLength: 4 })
-  .map((words) => words.join("-"))
-  .filter((name) => name.length <= MAX_SKILL_NAME_CHARS);
-
-// Segments with what needs encoding: spaces, %, #, ?, quotes, non-ASCII, astral characters.
-const segment = fc
-  .array(
-    fc.oneof(
-      fc.constantFrom(
-        "a",
-        "Z",
-        "0",
-        "-",
-        "_",
-        ".",
-        "~",
-        " ",
-        "%",
-        "#",
-        "?",
-        "&",
-        "+",
-        "=",
-        "'",
-        "(",
-        "!",
-        "*",
-        ":",
-        "@",
-        ",",
-        ";",
-        "$",
-        "é",
-        "日",
-        "🧭",
-      ),
-      fc.string({ unit: "grapheme", minLength: 1, maxLength: 2 }),
-    ),
-    { minLength: 1, maxLength: 10 },
-  )
-  .map((parts) => parts.join(""));
-export const skillPath = fc
-  .array(segment, { minLength: 1, maxLength: 4 })
-  .map((segments) => segments.join("/"))
-  .filter((path) => skillPathProblem(path) === null);
 
 describe("formatSkillUri", () => {
   it("writes the examples of the design", () => {
