@@ -18,6 +18,7 @@ import {
   MAX_CURSOR_CHARS,
   RESOURCES_PAGE_SIZE,
   resourcesPage,
+  SKILLS_PAGE_SIZE,
   skillsPage,
   type ListingKey,
 } from "../../src/resources/listing";
@@ -89,6 +90,22 @@ describe("cursors", () => {
   it("encode the last key sent as base64url of v1|section|key", () => {
     expect(encodeCursor({ section: "e", key: "x402" })).toBe("djF8ZXx4NDAy");
     expect(encodeCursor({ section: "e", key: "superpowers" })).toBe("djF8ZXxzdXBlcnBvd2Vycw");
+  });
+
+  it("round-trip any key of any section", () => {
+    const id = fc.array(fc.stringMatching(/^[a-z0-9]{1,12}$/), { minLength: 1, maxLength: 6 }).map((words) => words.join("-"));
+    const key: fc.Arbitrary<ListingKey> = fc.oneof(
+      fc.tuple(fc.constantFrom("c" as const, "e" as const, "s" as const), id).map(([section, value]) => ({ section, key: value })),
+      fc
+        .tuple(fc.constantFrom("guide", "comparison", "stack", "skill"), id)
+        .map(([type, value]) => ({ section: "l" as const, key: `${type}/${value}` })),
+    );
+    fc.assert(
+      fc.property(key, (value) => {
+        expect(decodeCursor(encodeCursor(value))).toEqual({ ok: true, value });
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it("round-trip every key of every section", () => {
@@ -174,6 +191,13 @@ describe("pages", () => {
       }
     } while (cursor !== undefined);
     expect(cursors.size).toBe(Math.ceil(listingKeys(big).length / 37) - 1);
+  });
+
+  it(`put ${SKILLS_PAGE_SIZE} skills on a skills/list page`, () => {
+    const many: LongformSummary[] = Array.from({ length: SKILLS_PAGE_SIZE + 5 }, (_, n) => ({ ...SKILLS[0]!, id: `skill-${n}` }));
+    const page = skillsPage(buildCatalogue(sampleSiteIndex(), many));
+    expect(page.ok && page.value.keys.length).toBe(SKILLS_PAGE_SIZE);
+    expect(page.ok && page.value.nextCursor).toBeTypeOf("string");
   });
 
   it("walk skills by name in pages", () => {

@@ -46,6 +46,7 @@ export const ACCEPTED: readonly (readonly [name: string, yaml: string, expected:
   ["comment between nested keys", "metadata:\n  # first\n  a: 1\n\n  b: 2\n", { metadata: { a: 1, b: 2 } }],
   ["non-ASCII keys and values", "clé: été\n名前: 日本語\n", { clé: "été", 名前: "日本語" }],
   ["key with spaces, dots and slashes", "a b.c/d-e: 1\n", { "a b.c/d-e": 1 }],
+  ["key of 128 characters", `${"k".repeat(128)}: v\n`, { ["k".repeat(128)]: "v" }],
 ];
 
 export const REFUSED: readonly (readonly [name: string, yaml: string, reason: string])[] = [
@@ -75,6 +76,8 @@ export const REFUSED: readonly (readonly [name: string, yaml: string, reason: st
   ["number key", "1: a\n", "quote it"],
   ["boolean key", "true: a\n", "quote it"],
   ["key with odd characters", "a(b): c\n", "is not read"],
+  ["key over 128 characters", `${"k".repeat(129)}: v\n`, "1 to 128 characters"],
+  ["empty quoted key", '"": v\n', "1 to 128 characters"],
   ["colon-space inside a value", "a: b: c\n", '": "'],
   ["value ending with a colon", "a: note:\n", '": "'],
   ["indentation indicator", "a: |2\n  x\n", "indentation indicators"],
