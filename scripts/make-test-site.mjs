@@ -10,22 +10,26 @@
 //   DIR/api/longform/<route>.json       site metadata, type, name, count, items of that type
 //   DIR/api/longform/<route>/<id>.json  one long-form item
 //   DIR/contribute.json                 site metadata, contribute
+//   DIR/skills/<id>/<path>              with --skills: every file of every skill item (scripts/test-site/skills.mjs)
 //
 // Every file is written as JSON.stringify(value, null, 2) + "\n", like the site.
 //
 // Usage:
-//   node scripts/make-test-site.mjs --out DIR [--site-url URL] [--generated ISO] [--extra-entry]
+//   node scripts/make-test-site.mjs --out DIR [--site-url URL] [--generated ISO] [--extra-entry] [--skills]
 //
 //   --site-url URL   rewrite absolute https://indexagentica.com URLs to URL (links, site_url, markdown...)
 //   --generated ISO  set "generated" in every file that has it (default: keep the sample's value)
 //   --extra-entry    add the entry "test-site-only" (category tools), so a test can tell data served
 //                    from DIR apart from the bundled sample
+//   --skills         add the test skills of scripts/test-site/skills.mjs (served and left-out ones) and write the
+//                    files of every skill under DIR/skills/; off by default, so other catalogues are unchanged
 //
 // Also importable: `import { makeTestSite } from './scripts/make-test-site.mjs'`.
 // No dependencies; Node >= 18.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { testSiteSkills } from "./test-site/skills.mjs";
 
 const SITE_URL = "https://indexagentica.com";
 const DEFAULT_SAMPLE_DIR = fileURLToPath(new URL("../src/catalog/sample/", import.meta.url));
@@ -110,10 +114,17 @@ function rewriteUrls(value, siteUrl) {
 
 /**
  * Write the test site.
- * @param {{out: string, siteUrl?: string, generated?: string, extraEntry?: boolean, sampleDir?: string}} options
- * @returns {Promise<{out: string, files: string[], entries: number, longform: number, generated: string, siteUrl: string}>}
+ * @param {{out: string, siteUrl?: string, generated?: string, extraEntry?: boolean, skills?: boolean, sampleDir?: string}} options
+ * @returns {Promise<{out: string, files: string[], entries: number, longform: number, skills: number, generated: string, siteUrl: string}>}
  */
-export async function makeTestSite({ out, siteUrl, generated, extraEntry: withExtra = false, sampleDir = DEFAULT_SAMPLE_DIR } = {}) {
+export async function makeTestSite({
+  out,
+  siteUrl,
+  generated,
+  extraEntry: withExtra = false,
+  skills: withSkills = false,
+  sampleDir = DEFAULT_SAMPLE_DIR,
+} = {}) {
   if (!out) throw new Error('makeTestSite: "out" is required');
   const outDir = path.resolve(out);
   const base = (siteUrl || SITE_URL).replace(/\/+$/, "");
@@ -134,6 +145,21 @@ export async function makeTestSite({ out, siteUrl, generated, extraEntry: withEx
   if (stamp) {
     index.generated = stamp;
     longform.generated = stamp;
+  }
+
+  // ---- optional test skills: more long-form items of type skill, and the files of every skill
+  const skillFiles = new Map();
+  if (withSkills) {
+    const added = testSiteSkills(SITE_URL);
+    longform.items.push(...added.summaries);
+    items.push(...added.items);
+    longform.counts = {
+      total: longform.items.length,
+      by_type: { ...longform.counts.by_type, skill: longform.counts.by_type.skill + added.items.length },
+    };
+    longform.types = longform.types.map((t) => (t.type === "skill" ? { ...t, count: t.count + added.items.length } : t));
+    index.counts = { ...index.counts, longform: longform.counts };
+    for (const [rel, content] of added.files) skillFiles.set(rel, content);
   }
   const meta = pick(index, META_KEYS);
   const categories = index.categories.map((c) => ({ ...c }));
@@ -180,28 +206,45 @@ export async function makeTestSite({ out, siteUrl, generated, extraEntry: withEx
   }
   docs.set("contribute.json", { ...meta, contribute });
 
-  // ---- write (replace what an earlier run left in out/api)
+  // ---- skill files: each SKILL.md is its item's raw as served (URLs rewritten like the item), then the rest
+  if (withSkills) {
+    for (const item of items.filter((it) => it.type === "skill")) skillFiles.set(`${item.id}/SKILL.md`, rewriteUrls(item.raw, base));
+  }
+
+  // ---- write (replace what an earlier run left in out/api and out/skills)
   fs.rmSync(path.join(outDir, "api"), { recursive: true, force: true });
+  fs.rmSync(path.join(outDir, "skills"), { recursive: true, force: true });
   fs.rmSync(path.join(outDir, "contribute.json"), { force: true });
   const files = [];
-  for (const [rel, value] of docs) {
+  const write = (rel, content) => {
     const file = path.join(outDir, rel);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, pretty(rewriteUrls(value, base)));
+    fs.writeFileSync(file, content);
     files.push(rel);
-  }
-  return { out: outDir, files, entries: entries.length, longform: longform.items.length, generated: meta.generated, siteUrl: base };
+  };
+  for (const [rel, value] of docs) write(rel, pretty(rewriteUrls(value, base)));
+  for (const [rel, content] of skillFiles) write(`skills/${rel}`, content);
+  return {
+    out: outDir,
+    files,
+    entries: entries.length,
+    longform: longform.items.length,
+    skills: new Set([...skillFiles.keys()].map((rel) => rel.split("/")[0])).size,
+    generated: meta.generated,
+    siteUrl: base,
+  };
 }
 
 // ---------------------------------------------------------------- command line
-const USAGE = `usage: node scripts/make-test-site.mjs --out DIR [--site-url URL] [--generated ISO] [--extra-entry]
+const USAGE = `usage: node scripts/make-test-site.mjs --out DIR [--site-url URL] [--generated ISO] [--extra-entry] [--skills]
 
 Writes a static copy of the site's JSON API built from the bundled sample catalogue.
 
-  --out DIR          folder to write (its api/ and contribute.json are replaced)
+  --out DIR          folder to write (its api/, skills/ and contribute.json are replaced)
   --site-url URL     rewrite absolute https://indexagentica.com URLs to URL
   --generated ISO    set "generated" in every file that has it
   --extra-entry      add the entry "test-site-only", so a test can tell this copy from the bundled sample
+  --skills           add test skills (served and left-out ones) and write every skill's files under skills/
   -h, --help         this text`;
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
@@ -214,6 +257,7 @@ if (isMain) {
       "site-url": { type: "string" },
       generated: { type: "string" },
       "extra-entry": { type: "boolean", default: false },
+      skills: { type: "boolean", default: false },
     },
     check: (v) => (typeof v.out === "string" && v.out !== "" ? null : "--out is required"),
   });
@@ -223,9 +267,10 @@ if (isMain) {
       siteUrl: values["site-url"],
       generated: values.generated,
       extraEntry: values["extra-entry"] === true,
+      skills: values.skills === true,
     });
     console.log(
-      `wrote ${r.files.length} files to ${r.out} (${r.entries} entries, ${r.longform} long-form items, generated ${r.generated}, site ${r.siteUrl})`,
+      `wrote ${r.files.length} files to ${r.out} (${r.entries} entries, ${r.longform} long-form items, ${r.skills} skill folders, generated ${r.generated}, site ${r.siteUrl})`,
     );
   } catch (err) {
     console.error(`make-test-site: ${err.message}`);

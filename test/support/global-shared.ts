@@ -32,7 +32,8 @@ function loadOfficialSchemas(): OfficialSchemas {
 export function skipNotices(): string[] {
   const extras = {
     schemas: "strict JSON Schema checks (MCP messages per revision, server card, registry server.json)",
-    realSite: "the real site copy (judged relevance and golden rankings, outputs, pages, a second e2e Worker)",
+    realSite:
+      "the real site copy (judged relevance and golden rankings, outputs, pages, real SKILL.md files, resource renderings and completion, a second e2e Worker)",
   };
   if (sharedDir() === null) {
     return [`optional extras skipped (${absenceReason(SHARED_ITEMS.schemas)}): ${extras.schemas}; ${extras.realSite}`];
