@@ -106,7 +106,7 @@ const resultSchema: JsonSchema = {
   type: "object",
   required: ["type", "id", "name", "summary", "url", "tags", "score", "links"],
   properties: {
-    type: { type: "string", enum: ["entry", ...LONGFORM_TYPES] },
+    type: { type: "string", enum: ["entry", ...LONGFORM_TYPES], description: "entry (directory entry) or a long-form type." },
     id: { type: "string" },
     name: { type: "string" },
     summary: { type: "string" },
@@ -130,7 +130,7 @@ const outputSchema: JsonSchema = {
   properties: {
     query: { type: "string" },
     type: { type: "string", enum: SEARCH_TYPES, description: "The type searched: entry when only a category was given." },
-    category: { type: "string" },
+    category: { type: "string", description: "Category filter applied (omitted when none)." },
     tags: { type: "array", items: { type: "string" } },
     limit: { type: "integer" },
     offset: { type: "integer" },

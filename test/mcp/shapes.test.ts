@@ -70,7 +70,7 @@ describe("tools/list tools", () => {
     // What clients put in a model's context (names, descriptions, input schemas) is budgeted tightly: 4,214 bytes
     // today (4,113 before issue 12: the descriptions now say that a filter alone lists its pool, that hits carry
     // links and that skills come with SKILL.md; no x-mcp-header any more).
-    // The whole list is 16,286 bytes: every revision now carries title and outputSchema, as the live service
+    // The whole list is 16,408 bytes: every revision now carries title and outputSchema, as the live service
     // sends them (2025-03-26 used to get 4,722 bytes without them), and the output schemas describe the
     // restored fields (hit status, pricing, mcp_endpoint, links; long-form items as published; notice and
     // data.caution). Clients use output schemas to check structuredContent, not as model context.
