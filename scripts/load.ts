@@ -128,8 +128,7 @@ async function mcpKinds(base: string, entryId: string): Promise<Kind[]> {
       label: "mcp tools/call get_entry (2026-07-28)",
       method: "POST",
       path: "/mcp",
-      // get_entry's id is routed on (x-mcp-header), so a 2026-07-28 client repeats it in Mcp-Param-Id.
-      headers: { ...modern("tools/call", "get_entry"), "mcp-param-id": entryId },
+      headers: modern("tools/call", "get_entry"),
       body: rpc(3, "tools/call", { name: "get_entry", arguments: { id: entryId }, _meta: modernMeta }),
       expect: 200,
       jsonRpc: true,

@@ -21,3 +21,16 @@ export const LEGACY_PROTOCOL_VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26
 
 export type ModernProtocolVersion = (typeof MODERN_PROTOCOL_VERSIONS)[number];
 export type LegacyProtocolVersion = (typeof LEGACY_PROTOCOL_VERSIONS)[number];
+
+/**
+ * The MCP `Implementation` this server answers with everywhere: initialize, server/discover, every 2026-07-28
+ * result's `_meta` and the static card. title, description and websiteUrl were added to it in 2025-06-18 and
+ * 2025-11-25; the earlier schemas leave objects open, so every revision gets the same (as the live service does).
+ */
+export const SERVER_INFO = Object.freeze({
+  name: SERVER_NAME,
+  title: SERVER_TITLE,
+  version: SERVER_VERSION,
+  description: SERVER_DESCRIPTION,
+  websiteUrl: WEBSITE_URL,
+});

@@ -23,9 +23,6 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { encodeHeaderValue, headerFormOf } from "../../src/mcp/header-values";
-import { mirroredParams } from "../../src/mcp/param-headers";
-import { findTool } from "../../src/tools/registry";
 import { startSiteServer } from "../../test/support/site-server";
 import { startWranglerDev, type WranglerDev } from "../../test/support/wrangler-dev";
 import { BENCH_QUERIES } from "./queries";
@@ -112,10 +109,6 @@ function mcpCall(era: "legacy" | "modern", id: number, args: Record<string, unkn
     headers["mcp-protocol-version"] = MODERN;
     headers["mcp-method"] = "tools/call";
     headers["mcp-name"] = "search";
-    for (const param of mirroredParams(findTool("search")!)) {
-      const value = headerFormOf(args[param.path[0]!]);
-      if (value !== null) headers[`mcp-param-${param.header.toLowerCase()}`] = encodeHeaderValue(value);
-    }
   }
   return { method: "POST", headers, body: JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params }) };
 }

@@ -14,11 +14,17 @@ export interface Catalogue {
   readonly longform: readonly LongformSummary[];
   /** False when longform.json could not be loaded: long-form lookups then say so instead of "not found". */
   readonly longformAvailable: boolean;
+  /** longform.json's build time, when it was loaded and says. */
+  readonly longformGenerated: string | null;
   readonly search: SearchIndex;
   longformItem(type: LongformType, id: string): LongformSummary | undefined;
 }
 
-export function buildCatalogue(site: SiteIndex, longform: readonly LongformSummary[] | null): Catalogue {
+export function buildCatalogue(
+  site: SiteIndex,
+  longform: readonly LongformSummary[] | null,
+  longformGenerated: string | null = null,
+): Catalogue {
   const entryById = new Map<string, Entry>();
   for (const entry of site.entries) entryById.set(entry.id, entry);
   const categoryBySlug = new Map<string, Category>();
@@ -35,6 +41,7 @@ export function buildCatalogue(site: SiteIndex, longform: readonly LongformSumma
     categoryBySlug,
     longform: items,
     longformAvailable: longform !== null,
+    longformGenerated: longform !== null ? longformGenerated : null,
     search: buildSearchIndex(site.entries, site.categories, items),
     longformItem: (type, id) => longformByKey.get(`${type}:${id}`),
   };

@@ -8,7 +8,7 @@ import guide from "./sample/longform/guides/automate-a-browser-with-playwright-m
 import skill from "./sample/longform/skills/search-the-directory.json";
 import stack from "./sample/longform/stacks/agent-that-pays-for-apis.json";
 import type { LongformItem, LongformSummary, LongformType, SiteIndex } from "./types";
-import { validateLongformIndex, validateLongformItem, validateSiteIndex } from "./validate";
+import { longformGeneratedOf, validateLongformIndex, validateLongformItem, validateSiteIndex } from "./validate";
 
 const ITEMS: readonly unknown[] = [guide, comparison, stack, skill];
 
@@ -25,6 +25,11 @@ export function sampleSiteIndex(): SiteIndex {
 
 export function sampleLongform(): LongformSummary[] {
   return unwrap(validateLongformIndex(structuredClone(longformJson)), "longform.json");
+}
+
+/** The bundled longform.json's build time. */
+export function sampleLongformGenerated(): string | null {
+  return longformGeneratedOf(longformJson);
 }
 
 export function sampleItem(type: LongformType, id: string): LongformItem | null {

@@ -5,10 +5,10 @@
 import type { Config } from "../config";
 import { fail, ok, type Result } from "../problem";
 import { buildCatalogue, type Catalogue } from "./catalogue";
-import { sampleItem, sampleLongform, sampleSiteIndex } from "./sample";
+import { sampleItem, sampleLongform, sampleLongformGenerated, sampleSiteIndex } from "./sample";
 import { LONGFORM_ROUTES, type DataLabel, type LongformItem, type LongformSummary, type LongformType } from "./types";
 import { fetchJson, type Fetcher } from "./upstream";
-import { validateLongformIndex, validateLongformItem, validateSiteIndex } from "./validate";
+import { longformGeneratedOf, validateLongformIndex, validateLongformItem, validateSiteIndex } from "./validate";
 
 // Long enough for a slow origin on a cold cache, short enough that a caller is not left hanging.
 export const UPSTREAM_TIMEOUT_MS = 5_000;
@@ -63,6 +63,7 @@ interface Held {
   /** When the copy was fetched from the site; null for the sample. */
   readonly fetchedAt: number | null;
   readonly longform: readonly LongformSummary[] | null;
+  readonly longformGenerated: string | null;
 }
 
 interface HeldItem {
@@ -80,6 +81,8 @@ interface State {
   inflight: Promise<void> | null;
   items: Map<string, HeldItem>;
   itemFailures: Map<string, number>;
+  /** Items the site answered 404 for while no copy of them was held: "no longer published" until it has them again. */
+  itemsGone: Set<string>;
   itemInflight: Map<string, Promise<Result<HeldItem | null>>>;
 }
 
@@ -102,6 +105,7 @@ function stateFor(base: string): State {
       inflight: null,
       items: new Map(),
       itemFailures: new Map(),
+      itemsGone: new Set(),
       itemInflight: new Map(),
     };
     states.set(base, state);
@@ -155,11 +159,16 @@ function parseCopy(indexText: string, longformText: string | null): Held | null 
     const site = validateSiteIndex(JSON.parse(indexText));
     if (!site.ok) return null;
     let longform: LongformSummary[] | null = null;
+    let longformGenerated: string | null = null;
     if (longformText !== null) {
-      const list = validateLongformIndex(JSON.parse(longformText));
-      if (list.ok) longform = list.value;
+      const raw: unknown = JSON.parse(longformText);
+      const list = validateLongformIndex(raw);
+      if (list.ok) {
+        longform = list.value;
+        longformGenerated = longformGeneratedOf(raw);
+      }
     }
-    return { catalogue: buildCatalogue(site.value, longform), fetchedAt: null, longform };
+    return { catalogue: buildCatalogue(site.value, longform, longformGenerated), fetchedAt: null, longform, longformGenerated };
   } catch {
     return null;
   }
@@ -178,7 +187,13 @@ async function fromCache(base: string, deps: StoreDeps): Promise<Held | null> {
 function sampleHeld(state: State): Held {
   if (!state.sample) {
     const longform = sampleLongform();
-    state.sample = { catalogue: buildCatalogue(sampleSiteIndex(), longform), fetchedAt: null, longform };
+    const longformGenerated = sampleLongformGenerated();
+    state.sample = {
+      catalogue: buildCatalogue(sampleSiteIndex(), longform, longformGenerated),
+      fetchedAt: null,
+      longform,
+      longformGenerated,
+    };
   }
   return state.sample;
 }
@@ -214,13 +229,20 @@ async function refresh(base: string, ttlMs: number, state: State, deps: StoreDep
     return;
   }
   const list = longform.ok ? validateLongformIndex(longform.json) : null;
-  const longformList = list && list.ok ? list.value : (state.good?.longform ?? null);
+  const listed = list !== null && list.ok;
+  const longformList = listed ? list.value : (state.good?.longform ?? null);
+  const longformGenerated = listed ? longformGeneratedOf(longform.ok ? longform.json : null) : (state.good?.longformGenerated ?? null);
   if (!list || !list.ok) {
     console.warn(
       `long-form index refresh failed: ${longform.ok ? (list && !list.ok ? list.problem.message : "invalid") : longform.reason}`,
     );
   }
-  state.good = { catalogue: buildCatalogue(site.value, longformList), fetchedAt: now, longform: longformList };
+  state.good = {
+    catalogue: buildCatalogue(site.value, longformList, longformGenerated),
+    fetchedAt: now,
+    longform: longformList,
+    longformGenerated,
+  };
   state.failing = false;
   writeCached(deps, cacheKey(base, "/api/index.json"), index.text, now);
   if (longform.ok && list && list.ok) writeCached(deps, cacheKey(base, "/api/longform.json"), longform.text, now);
@@ -327,6 +349,7 @@ async function loadItem(base: string, state: State, type: LongformType, id: stri
       const held = { item: item.value, fetchedAt: now };
       remember(state, key, held);
       state.itemFailures.delete(key);
+      state.itemsGone.delete(key);
       writeCached(deps, cacheKey(base, path), fetched.text, now);
       return ok(held);
     }
@@ -334,6 +357,9 @@ async function loadItem(base: string, state: State, type: LongformType, id: stri
   } else {
     console.warn(`long-form item refresh failed: ${fetched.reason}`);
   }
+  // A 404 is the site saying the file is gone (the answer when no copy is held), unlike a failure to answer.
+  if (!fetched.ok && fetched.status === 404) state.itemsGone.add(key);
+  else state.itemsGone.delete(key);
   state.itemFailures.set(key, now);
   const cached = await readCached(deps, cacheKey(base, path));
   if (cached && now - cached.fetchedAt <= MAX_STALE_MS) {
@@ -368,7 +394,11 @@ export async function getLongformItem(
   if (from.label.source === "sample") {
     const item = sampleItem(type, id);
     if (item) return ok({ item, label: from.label });
-    return fail("not_found", `No ${type} "${id}" in the sample catalogue.`);
+    // Only the sample is held: the item may well exist on the site, so this is an outage, not a miss.
+    return fail(
+      "upstream_error",
+      `The directory site could not be reached and the small bundled sample has no ${type} "${id}". Try again in a few minutes.`,
+    );
   }
   const base = config.dataBaseUrl;
   const state = stateFor(base);
@@ -398,6 +428,9 @@ export async function getLongformItem(
   }
   if (!current && held && deps.now() - held.fetchedAt <= MAX_STALE_MS) current = held;
   if (!current) {
+    if (state.itemsGone.has(key)) {
+      return fail("not_found", `The ${type} "${id}" is no longer published: the site lists it but no longer serves its file.`, []);
+    }
     return fail("upstream_error", `The ${type} "${id}" is listed but could not be loaded from the site. Try again in a few minutes.`);
   }
   const fresh = deps.now() - current.fetchedAt < ttlMs + FAILURE_RETRY_MS && state.itemFailures.get(key) === undefined;

@@ -73,7 +73,8 @@ function titleFromSlug(slug: string): string {
 
 /**
  * Validates a parsed api/index.json. Categories and counts are derived from the entries, so a category
- * that appears in the data is listed even when the index's own `categories` array does not name it.
+ * that appears in the data is listed even when the index's own `categories` array does not name it; a
+ * published category with no entries yet is kept (count 0), as the site lists it.
  */
 export function validateSiteIndex(raw: unknown): Result<SiteIndex> {
   if (!isObject(raw)) return fail("upstream_error", "index.json is not a JSON object");
@@ -119,7 +120,7 @@ export function validateSiteIndex(raw: unknown): Result<SiteIndex> {
     }
     category.count++;
   }
-  return ok({ generated, siteUrl, categories: categories.filter((c) => c.count > 0), entries: entries as Entry[] });
+  return ok({ generated, siteUrl, categories, entries: entries as Entry[] });
 }
 
 function summaryProblem(raw: unknown, where: string): string | null {
@@ -139,6 +140,12 @@ function normalizeSummary(raw: Json): LongformSummary {
   if (summary.tags === undefined) summary.tags = [];
   if (summary.entries === undefined) summary.entries = [];
   return summary;
+}
+
+/** longform.json's own build time (`generated`), when it has a parseable one. */
+export function longformGeneratedOf(raw: unknown): string | null {
+  if (!isObject(raw) || !isString(raw.generated) || Number.isNaN(Date.parse(raw.generated))) return null;
+  return raw.generated;
 }
 
 /** Validates api/longform.json. Items of a type this server does not know are skipped, not fatal. */

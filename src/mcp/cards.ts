@@ -1,10 +1,13 @@
 // Documents that describe this server before a client connects, all derived from server-info and the tool
 // definitions: the SEP-2127 server card (<endpoint>/server-card), the AI Catalog that points to it, and the
-// static card at /.well-known/mcp/server-card.json (serverInfo + the tools/list tools, for scanners).
+// static card at /.well-known/mcp/server-card.json (serverInfo, how to connect and the tools/list tools, for
+// scanners).
 
-import { REGISTRY_NAME, REPOSITORY_URL, SERVER_DESCRIPTION, SERVER_NAME, SERVER_TITLE, SERVER_VERSION, WEBSITE_URL } from "../server-info";
+import { REGISTRY_NAME, REPOSITORY_URL, SERVER_DESCRIPTION, SERVER_INFO, SERVER_TITLE, SERVER_VERSION, WEBSITE_URL } from "../server-info";
+import { SERVER_CAPABILITIES } from "./dispatch";
+import { serverInstructions } from "./instructions";
 import { SUPPORTED_PROTOCOL_VERSIONS } from "./protocol";
-import { toolsForVersion } from "./shapes";
+import { toolsForProtocol } from "./shapes";
 
 export const SERVER_CARD_SCHEMA_URL = "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json";
 export const SERVER_CARD_MEDIA_TYPE = "application/mcp-server-card+json";
@@ -41,18 +44,20 @@ export function aiCatalog(baseUrl: string): Record<string, unknown> {
   };
 }
 
-/** The static card scanners read (e.g. Smithery): the same tools as a 2026-07-28 tools/list, nothing else. */
-export function wellKnownServerCard(): Record<string, unknown> {
+/**
+ * The static card scanners read (e.g. Smithery), with every field the live service's card has: identity,
+ * description and instructions, where and how to connect, versions, capabilities and the tools/list tools.
+ */
+export function wellKnownServerCard(baseUrl: string): Record<string, unknown> {
   return {
-    serverInfo: {
-      name: SERVER_NAME,
-      title: SERVER_TITLE,
-      version: SERVER_VERSION,
-      description: SERVER_DESCRIPTION,
-      websiteUrl: WEBSITE_URL,
-    },
+    serverInfo: SERVER_INFO,
+    description: SERVER_DESCRIPTION,
+    instructions: serverInstructions(baseUrl),
+    transport: { type: "streamable-http", url: `${baseUrl}${MCP_PATH}` },
+    protocolVersions: SUPPORTED_PROTOCOL_VERSIONS,
     authentication: { required: false },
-    tools: toolsForVersion("2026-07-28"),
+    capabilities: SERVER_CAPABILITIES,
+    tools: toolsForProtocol(),
     resources: [],
     prompts: [],
   };

@@ -1,6 +1,10 @@
-// Which era a POSTed request belongs to, and whether its envelope and standard headers are acceptable.
-// Body first (the `_meta` claim decides), headers as the cross-check, in the order the conformance suite and
-// the SDK agree on: envelope → header/body mismatch → version support → required headers.
+// Which era a POSTed request belongs to, and whether its version, envelope and standard headers are acceptable.
+// Body first (the `_meta` claim decides), headers as the cross-check, in this order: `initialize` without a
+// claim is the legacy handshake; otherwise the requested version (the claim, else the header) → header/body
+// version mismatch (-32020) → version support (-32022, whatever else the envelope lacks) → envelope (-32602)
+// → the standard headers (-32020, checkStandardHeaders). It keeps the conformance suite's cases (a correct
+// header with a broken envelope is -32602; header 2026-07-28 with body v999 is -32020) and answers an
+// unsupported version the way the live service does.
 
 import type { LegacyProtocolVersion, ModernProtocolVersion } from "../server-info";
 import { readHeaderValue } from "./header-values";
@@ -12,7 +16,6 @@ import {
   headerMismatch,
   isLegacyVersion,
   isModernVersion,
-  looksModern,
   META,
   unsupportedVersion,
   type Rejection,
@@ -87,102 +90,80 @@ function headerText(headers: HeaderSource, name: string): string | null {
   return raw === null ? null : raw.replace(/^[ \t]+|[ \t]+$/g, "");
 }
 
-/** The version a legacy message runs under, from its header (none means 2025-03-26). */
-function legacyVersion(headerVersion: string | null): LegacyProtocolVersion | Rejection {
-  if (headerVersion === null) return DEFAULT_LEGACY_VERSION;
-  if (isLegacyVersion(headerVersion)) return headerVersion;
-  if (looksModern(headerVersion)) {
-    return invalidParams(
-      `Invalid params: MCP-Protocol-Version ${headerVersion} needs params._meta with "${META.protocolVersion}" and "${META.clientCapabilities}" on every request.`,
-      { missing: ["_meta"] },
-    );
-  }
-  return unsupportedVersion(headerVersion);
-}
-
-function isRejection(value: unknown): value is Rejection {
-  return isRecord(value) && typeof value.status === "number";
-}
-
-/** Whether `initialize` carries a complete envelope naming a modern revision (then it is a modern request for an unknown method). */
-function isModernInitialize(params: Readonly<Record<string, unknown>> | undefined): boolean {
-  if (!hasClaim(params) || checkEnvelope(params) !== null) return false;
-  const version = metaOf(params)![META.protocolVersion] as string;
-  return isModernVersion(version) || looksModern(version);
+function legacy(version: LegacyProtocolVersion, client: ClientInfo = {}): Classification {
+  return { era: "legacy", version, client };
 }
 
 export function classify(message: RequestMessage | NotificationMessage, headers: HeaderSource): Classification {
   const headerVersion = headerText(headers, HEADER.protocolVersion);
-  const headerMethod = headerText(headers, HEADER.method);
   const params = message.params;
+  const claimed = hasClaim(params);
 
-  if (message.method === "initialize" && !isModernInitialize(params)) {
-    if (headerVersion !== null && looksModern(headerVersion)) {
-      return {
-        reject: headerMismatch(
-          `initialize is the legacy handshake but MCP-Protocol-Version says ${headerVersion}; 2026-07-28 clients skip initialize and send _meta on each request.`,
-        ),
-      };
-    }
-    const version = legacyVersion(headerVersion);
-    if (isRejection(version)) return { reject: version };
-    return { era: "legacy", version, client: clientFrom(params?.clientInfo) };
+  // initialize without a claim is the legacy handshake whatever the header says (the SDK's clients and the
+  // live service agree); the version it runs under is settled by its own params.protocolVersion.
+  if (message.method === "initialize" && !claimed) {
+    const version = headerVersion !== null && isLegacyVersion(headerVersion) ? headerVersion : DEFAULT_LEGACY_VERSION;
+    return legacy(version, clientFrom(params?.clientInfo));
   }
+  // No claim and no header, or a legacy header: a legacy request (no header means 2025-03-26).
+  if (!claimed && (headerVersion === null || isLegacyVersion(headerVersion))) return legacy(headerVersion ?? DEFAULT_LEGACY_VERSION);
 
-  if (hasClaim(params)) {
-    const invalid = checkEnvelope(params);
-    if (invalid) return { reject: invalid };
-    const meta = metaOf(params)!;
-    const claimed = meta[META.protocolVersion] as string;
-    if (headerVersion !== null && headerVersion !== claimed) {
-      return {
-        reject: headerMismatch(
-          `MCP-Protocol-Version header ${JSON.stringify(headerVersion.slice(0, 40))} does not match params._meta protocolVersion ${JSON.stringify(claimed.slice(0, 40))}.`,
-        ),
-      };
-    }
-    if (headerMethod !== null && headerMethod !== message.method) {
-      return {
-        reject: headerMismatch(
-          `Mcp-Method header ${JSON.stringify(headerMethod.slice(0, 60))} does not match body method ${JSON.stringify(message.method.slice(0, 60))}.`,
-        ),
-      };
-    }
-    const client = clientFrom(meta[META.clientInfo]);
-    if (isModernVersion(claimed)) return { era: "modern", version: claimed, client };
-    // A supported legacy revision named in the envelope is served under that revision (it is in the supported list).
-    if (isLegacyVersion(claimed)) return { era: "legacy", version: claimed, client };
-    return { reject: unsupportedVersion(claimed) };
+  const claim = metaOf(params)?.[META.protocolVersion];
+  const bodyVersion = typeof claim === "string" && claim !== "" ? claim : null;
+  if (bodyVersion !== null && headerVersion !== null && headerVersion !== bodyVersion) {
+    return {
+      reject: headerMismatch(
+        `MCP-Protocol-Version header ${JSON.stringify(headerVersion.slice(0, 40))} does not match params._meta protocolVersion ${JSON.stringify(bodyVersion.slice(0, 40))}.`,
+      ),
+    };
   }
+  const requested = bodyVersion ?? headerVersion;
+  if (requested !== null && !isModernVersion(requested) && !isLegacyVersion(requested)) return { reject: unsupportedVersion(requested) };
 
-  if (headerVersion !== null && looksModern(headerVersion)) {
-    if (message.kind === "notification") {
-      // Notifications carry no envelope in 2026-07-28; the header alone makes them modern.
-      if (headerMethod !== null && headerMethod !== message.method) {
-        return { reject: headerMismatch(`Mcp-Method header does not match body method ${JSON.stringify(message.method.slice(0, 60))}.`) };
-      }
-      if (isModernVersion(headerVersion)) return { era: "modern", version: headerVersion, client: {} };
-      return { reject: unsupportedVersion(headerVersion) };
+  if (!claimed) {
+    // Notifications carry no envelope in 2026-07-28; the header alone makes them modern.
+    if (message.kind === "notification" && requested !== null && isModernVersion(requested)) {
+      return { era: "modern", version: requested, client: {} };
     }
-    const invalid = checkEnvelope(params);
-    return { reject: invalid ?? invalidParams("Invalid params: params._meta is missing the protocol version.") };
+    return { reject: checkEnvelope(params) ?? invalidParams("Invalid params: params._meta is missing the protocol version.") };
   }
-  const version = legacyVersion(headerVersion);
-  if (isRejection(version)) return { reject: version };
-  return { era: "legacy", version, client: {} };
+  const invalid = checkEnvelope(params);
+  if (invalid) return { reject: invalid };
+  const version = bodyVersion!;
+  const client = clientFrom(metaOf(params)![META.clientInfo]);
+  if (isModernVersion(version)) return { era: "modern", version, client };
+  // A supported legacy revision named in the envelope is served under that revision (it is in the supported list).
+  return legacy(version as LegacyProtocolVersion, client);
 }
 
 /** Methods whose `Mcp-Name` header mirrors a body field (2026-07-28 §Standard Request Headers). */
 const NAME_SOURCE: Readonly<Record<string, "name" | "uri">> = { "tools/call": "name", "prompts/get": "name", "resources/read": "uri" };
 
-/** 2026-07-28: MCP-Protocol-Version and Mcp-Method on every request, Mcp-Name where the method has one. */
-export function checkStandardHeaders(message: RequestMessage, headers: HeaderSource): Rejection | null {
+/**
+ * 2026-07-28, after the version and the envelope: MCP-Protocol-Version and Mcp-Method on every request (the
+ * method equal to the body's), Mcp-Name where the method has one (decoded, equal to the body's). Notifications
+ * only have their Mcp-Method compared, when they send one.
+ */
+export function checkStandardHeaders(message: RequestMessage | NotificationMessage, headers: HeaderSource): Rejection | null {
+  if (message.kind === "notification") {
+    const raw = headers.get(HEADER.method);
+    const method = raw === null ? null : readHeaderValue(raw);
+    if (method !== null && (!method.ok || method.value !== message.method)) {
+      return headerMismatch(`Mcp-Method header does not match body method ${JSON.stringify(message.method.slice(0, 60))}.`);
+    }
+    return null;
+  }
   const rawVersion = headers.get(HEADER.protocolVersion);
   if (rawVersion === null) return headerMismatch("the MCP-Protocol-Version header is required on every 2026-07-28 request.");
   const rawMethod = headers.get(HEADER.method);
   if (rawMethod === null) return headerMismatch(`the Mcp-Method header is required (here: Mcp-Method: ${message.method.slice(0, 60)}).`);
   const method = readHeaderValue(rawMethod);
   if (!method.ok) return headerMismatch(`the Mcp-Method header ${method.reason}.`);
+  if (method.value !== message.method) {
+    return headerMismatch(
+      `Mcp-Method header ${JSON.stringify(method.value.slice(0, 60))} does not match body method ${JSON.stringify(message.method.slice(0, 60))}.`,
+    );
+  }
   const source = Object.hasOwn(NAME_SOURCE, message.method) ? NAME_SOURCE[message.method] : undefined;
   if (source === undefined) return null;
   const bodyValue = message.params?.[source];

@@ -2,22 +2,27 @@
 // through the registry, so nothing here knows what the catalogue is.
 
 import type { UsageRecord } from "../observability/usage";
-import type { LegacyProtocolVersion, ModernProtocolVersion } from "../server-info";
-import { SERVER_DESCRIPTION, SERVER_NAME, SERVER_TITLE, SERVER_VERSION, WEBSITE_URL } from "../server-info";
+import { SERVER_INFO, type LegacyProtocolVersion } from "../server-info";
 import type { ToolContext } from "../tools/definition";
 import { findTool, invokeTool, MCP_TOOLS } from "../tools/registry";
 import { TOOL_VOCABULARY } from "../tools/vocabulary";
 import type { HeaderSource } from "./classify";
 import { isRecord, type RequestMessage } from "./jsonrpc";
-import { checkParamHeaders } from "./param-headers";
 import { ErrorCode, FALLBACK_LEGACY_VERSION, isLegacyVersion, META, SUPPORTED_PROTOCOL_VERSIONS, type Rejection } from "./protocol";
-import { toolResult, toolsForVersion } from "./shapes";
+import { toolResult, toolsForProtocol } from "./shapes";
 import { serverInstructions } from "./instructions";
 
 // The tool list only changes with a deploy; an hour of client caching is harmless and saves round trips.
 export const TOOLS_TTL_MS = 3_600_000;
 // Discovery data (versions, capabilities) changes even more rarely than tools.
 export const DISCOVER_TTL_MS = 3_600_000;
+
+/**
+ * Tools only; the list never changes while a client is connected (it changes with a deploy), which
+ * `listChanged: false` states, as the live service does. False is not a promise of notifications, so the
+ * conformance suite's subscription checks still see nothing subscribable.
+ */
+export const SERVER_CAPABILITIES = Object.freeze({ tools: Object.freeze({ listChanged: false }) });
 
 export interface DispatchContext {
   readonly tools: ToolContext;
@@ -35,76 +40,50 @@ function inBand(code: number, message: string): Outcome {
   return { error: { status: 200, code, message } };
 }
 
-/** serverInfo on every 2026-07-28 result: the short form (discover carries the long one). */
-const SERVER_INFO_META = Object.freeze({ [META.serverInfo]: { name: SERVER_NAME, version: SERVER_VERSION } });
-
-function fullServerInfo(version: ModernProtocolVersion | LegacyProtocolVersion): Record<string, string> {
-  // Implementation gained title in 2025-06-18 and description/websiteUrl in 2025-11-25.
-  const info: Record<string, string> = { name: SERVER_NAME, version: SERVER_VERSION };
-  if (version !== "2025-03-26") info.title = SERVER_TITLE;
-  if (version === "2025-11-25" || version === "2026-07-28") {
-    info.description = SERVER_DESCRIPTION;
-    info.websiteUrl = WEBSITE_URL;
-  }
-  return info;
+/** server/discover's answer in either era (2026-07-28 moves serverInfo into `_meta`, added by the caller). */
+function discovery(baseUrl: string): Record<string, unknown> {
+  return {
+    supportedVersions: SUPPORTED_PROTOCOL_VERSIONS,
+    capabilities: SERVER_CAPABILITIES,
+    instructions: serverInstructions(baseUrl),
+    ttlMs: DISCOVER_TTL_MS,
+    cacheScope: "public",
+  };
 }
 
-function cursorProblem(params: RequestMessage["params"]): Outcome | null {
-  if (params === undefined || params.cursor === undefined || params.cursor === null) return null;
-  // No list here is ever paged, so no cursor was ever issued.
-  return inBand(ErrorCode.InvalidParams, "Invalid cursor: every tool is returned in one page; call tools/list without a cursor.");
-}
-
-async function callTool(
-  message: RequestMessage,
-  version: ModernProtocolVersion | LegacyProtocolVersion,
-  context: DispatchContext,
-  checkHeaders: boolean,
-): Promise<Outcome> {
+async function callTool(message: RequestMessage, context: DispatchContext): Promise<Outcome> {
   const params = message.params ?? {};
   const name = params.name;
   if (typeof name !== "string") return inBand(ErrorCode.InvalidParams, `tools/call needs params.name, one of: ${TOOL_NAMES}.`);
   const tool = findTool(name);
   if (!tool) return inBand(ErrorCode.InvalidParams, `Unknown tool: ${JSON.stringify(name.slice(0, 64))}. Tools: ${TOOL_NAMES}.`);
   context.usage.tool = tool.name;
-  const args = params.arguments ?? {};
-  if (!isRecord(args)) return inBand(ErrorCode.InvalidParams, `params.arguments must be an object of ${tool.name}'s arguments.`);
-  if (checkHeaders) {
-    const mismatch = checkParamHeaders(tool, args, context.headers);
-    if (mismatch) return { error: mismatch };
-  }
+  // Arguments that are not an object are an input error of the call (SEP-1303): the tool says so, isError.
+  const args = params.arguments;
   // Tool messages already speak MCP: tool names and argument names as tools/list publishes them.
   const outcome = await invokeTool(tool, args, { ...context.tools, vocabulary: TOOL_VOCABULARY, surface: "mcp" });
-  const usage = tool.usage?.(args, outcome.ok ? (outcome.value as never) : null);
+  const usage = tool.usage?.(isRecord(args) ? args : {}, outcome.ok ? (outcome.value as never) : null);
   if (usage) Object.assign(context.usage, usage);
   if (!outcome.ok) {
     context.usage.outcome = "error";
     context.usage.detail = "tool_error";
   }
-  return { result: toolResult(outcome, version, tool.name) };
+  return { result: toolResult(outcome) };
 }
 
 /** 2026-07-28: server/discover, tools/list, tools/call; every result complete and signed with serverInfo. */
-export async function dispatchModern(message: RequestMessage, version: ModernProtocolVersion, context: DispatchContext): Promise<Outcome> {
+export async function dispatchModern(message: RequestMessage, context: DispatchContext): Promise<Outcome> {
   let outcome: Outcome;
   switch (message.method) {
     case "server/discover":
-      outcome = {
-        result: {
-          supportedVersions: SUPPORTED_PROTOCOL_VERSIONS,
-          capabilities: { tools: {} },
-          instructions: serverInstructions(context.baseUrl),
-          ttlMs: DISCOVER_TTL_MS,
-          cacheScope: "public",
-          _meta: { [META.serverInfo]: fullServerInfo(version) },
-        },
-      };
+      outcome = { result: discovery(context.baseUrl) };
       break;
     case "tools/list":
-      outcome = cursorProblem(message.params) ?? { result: { tools: toolsForVersion(version), ttlMs: TOOLS_TTL_MS, cacheScope: "public" } };
+      // One page holds every tool, so a cursor (which this server never issues) changes nothing.
+      outcome = { result: { tools: toolsForProtocol(), ttlMs: TOOLS_TTL_MS, cacheScope: "public" } };
       break;
     case "tools/call":
-      outcome = await callTool(message, version, context, true);
+      outcome = await callTool(message, context);
       break;
     default:
       return {
@@ -116,8 +95,7 @@ export async function dispatchModern(message: RequestMessage, version: ModernPro
       };
   }
   if ("error" in outcome) return outcome;
-  const result = outcome.result as Record<string, unknown>;
-  return { result: { resultType: "complete", ...result, _meta: result._meta ?? SERVER_INFO_META } };
+  return { result: { resultType: "complete", ...outcome.result, _meta: { [META.serverInfo]: SERVER_INFO } } };
 }
 
 /** The version an initialize is answered with: the one asked for when spoken here, else the newest legacy one. */
@@ -125,8 +103,8 @@ export function negotiateVersion(requested: unknown): LegacyProtocolVersion {
   return typeof requested === "string" && isLegacyVersion(requested) ? requested : FALLBACK_LEGACY_VERSION;
 }
 
-/** 2025-11-25, 2025-06-18, 2025-03-26: initialize, ping, tools/list, tools/call, each served on its own. */
-export async function dispatchLegacy(message: RequestMessage, version: LegacyProtocolVersion, context: DispatchContext): Promise<Outcome> {
+/** 2025-11-25, 2025-06-18, 2025-03-26: initialize, ping, server/discover, tools/list, tools/call, each on its own. */
+export async function dispatchLegacy(message: RequestMessage, context: DispatchContext): Promise<Outcome> {
   switch (message.method) {
     case "initialize": {
       const negotiated = negotiateVersion(message.params?.protocolVersion);
@@ -134,22 +112,27 @@ export async function dispatchLegacy(message: RequestMessage, version: LegacyPro
       return {
         result: {
           protocolVersion: negotiated,
-          capabilities: { tools: {} },
-          serverInfo: fullServerInfo(negotiated),
+          capabilities: SERVER_CAPABILITIES,
+          serverInfo: SERVER_INFO,
           instructions: serverInstructions(context.baseUrl),
         },
       };
     }
     case "ping":
       return { result: {} };
+    case "server/discover": {
+      // Not a legacy method, but the live service answers it in this era too (serverInfo in the result).
+      const { instructions, ...rest } = discovery(context.baseUrl);
+      return { result: { ...rest, serverInfo: SERVER_INFO, instructions } };
+    }
     case "tools/list":
-      return cursorProblem(message.params) ?? { result: { tools: toolsForVersion(version) } };
+      return { result: { tools: toolsForProtocol() } };
     case "tools/call":
-      return callTool(message, version, context, false);
+      return callTool(message, context);
     default:
       return inBand(
         ErrorCode.MethodNotFound,
-        `Method not found: ${JSON.stringify(message.method.slice(0, 60))}. This server offers tools only: initialize, ping, tools/list, tools/call.`,
+        `Method not found: ${JSON.stringify(message.method.slice(0, 60))}. This server offers tools only: initialize, ping, server/discover, tools/list, tools/call.`,
       );
   }
 }

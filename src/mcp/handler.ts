@@ -1,5 +1,6 @@
-// POST /mcp: HTTP in, JSON-RPC out. Gates (Host, Accept, body size, JSON), then one message or a 2025-03-26
-// batch through classification and dispatch. Stateless: no session is read or minted, nothing is streamed.
+// POST /mcp: HTTP in, JSON-RPC out. Gates (Host, body size, JSON), then one message or a 2025-03-26 batch
+// through classification and dispatch. Stateless: no session is read or minted, nothing is streamed. Accept is
+// not checked: every answer is JSON, which is what a client that asks for JSON or an SSE stream can read.
 
 import type { RequestContext } from "../context";
 import { jsonResponse } from "../http/json";
@@ -8,22 +9,22 @@ import { STATUS_BY_CODE } from "../problem";
 import { MAX_BODY_BYTES, readMessageText } from "./body";
 import { checkStandardHeaders, classify, type Classification } from "./classify";
 import { dispatchLegacy, dispatchModern, type DispatchContext, type Outcome } from "./dispatch";
-import { acceptsJson, isHostAllowed } from "./http-gates";
+import { isHostAllowed } from "./host-gate";
 import { failure, isRecord, parseMessage, success, type JsonRpcId, type RequestMessage, type ResponseBody } from "./jsonrpc";
 import { BATCH_VERSION, ErrorCode, HEADER, looksModern, MAX_BATCH_MESSAGES, META, type Rejection } from "./protocol";
 
 const NO_STORE = { "cache-control": "no-store" } as const;
 
-function rpc(body: ResponseBody | readonly ResponseBody[], status = 200): Response {
-  return jsonResponse(body, status, NO_STORE);
+function rpc(body: ResponseBody | readonly ResponseBody[], status = 200, headers: Readonly<Record<string, string>> = {}): Response {
+  return jsonResponse(body, status, { ...NO_STORE, ...headers });
 }
 
 function accepted(): Response {
   return new Response(null, { status: 202, headers: NO_STORE });
 }
 
-function reject(rejection: Rejection, id?: JsonRpcId): Response {
-  return rpc(failure(id, rejection.code, rejection.message, rejection.data), rejection.status);
+function reject(rejection: Rejection, id?: JsonRpcId, headers: Readonly<Record<string, string>> = {}): Response {
+  return rpc(failure(id, rejection.code, rejection.message, rejection.data), rejection.status, headers);
 }
 
 // Method names are client-chosen text; only the protocol's own are logged, so the dataset stays low-cardinality.
@@ -72,9 +73,7 @@ async function serveRequest(
   dispatch: DispatchContext,
 ) {
   try {
-    return classification.era === "modern"
-      ? await dispatchModern(message, classification.version, dispatch)
-      : await dispatchLegacy(message, classification.version, dispatch);
+    return classification.era === "modern" ? await dispatchModern(message, dispatch) : await dispatchLegacy(message, dispatch);
   } catch (error) {
     console.error("mcp dispatch failed", error);
     const outcome: Outcome = {
@@ -148,21 +147,14 @@ export async function handleMcpPost(context: RequestContext): Promise<Response> 
       message: `Host ${context.url.host.slice(0, 100)} is not served here (DNS-rebinding protection). Locally use http://127.0.0.1:<port>/mcp; a deployment on its own domain sets PUBLIC_BASE_URL.`,
     });
   }
-  if (!acceptsJson(request.headers.get("accept"))) {
-    noteError(context, 406);
-    return reject({
-      status: 406,
-      code: ErrorCode.ServerError,
-      message: "Not acceptable: this server answers with application/json only (never an SSE stream); include application/json in Accept.",
-    });
-  }
   const body = await readMessageText(request);
   if (!body.ok) {
     if (body.reason === "too_large") {
       noteError(context, 413);
+      // -32600 as the live service answers (the message is not a request this server will read); 413 says why.
       return reject({
         status: 413,
-        code: ErrorCode.ServerError,
+        code: ErrorCode.InvalidRequest,
         message: `Request body too large: the limit is ${MAX_BODY_BYTES} bytes per message.`,
       });
     }
@@ -204,30 +196,27 @@ export async function handleMcpPost(context: RequestContext): Promise<Response> 
   usage.method = methodForUsage(message.method);
   const classification = classify(message, request.headers);
   noteClassification(context, classification);
-  if (message.kind === "notification") {
-    if ("reject" in classification) {
-      noteError(context, classification.reject.code);
-      return reject(classification.reject);
-    }
-    return accepted();
-  }
+  const id = message.kind === "request" ? message.id : undefined;
   if ("reject" in classification) {
     noteError(context, classification.reject.code);
-    return reject(classification.reject, message.id);
+    return reject(classification.reject, id);
   }
   if (classification.era === "modern") {
     const missing = checkStandardHeaders(message, request.headers);
     if (missing) {
       noteError(context, missing.code);
-      return reject(missing, message.id);
+      return reject(missing, id);
     }
   }
+  if (message.kind === "notification") return accepted();
+  // A modern request that reaches dispatch says which revision answered it (results, in-band errors, 404s).
+  const echo: Record<string, string> = classification.era === "modern" ? { [HEADER.protocolVersion]: classification.version } : {};
   const outcome = await serveRequest(message, classification, dispatch);
   if ("error" in outcome) {
     noteError(context, outcome.error.code);
-    return reject(outcome.error, message.id);
+    return reject(outcome.error, message.id, echo);
   }
-  return rpc(success(message.id, outcome.result));
+  return rpc(success(message.id, outcome.result), 200, echo);
 }
 
 const GET_MESSAGE =

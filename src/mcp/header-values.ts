@@ -53,14 +53,6 @@ export function readHeaderValue(raw: string): HeaderValue {
   return { ok: true, value };
 }
 
-/** The header form of an argument value, as a client computes it (strings as-is, integers in decimal, booleans lower-case). */
-export function headerFormOf(value: unknown): string | null {
-  if (typeof value === "string") return value;
-  if (typeof value === "boolean") return value ? "true" : "false";
-  if (typeof value === "number" && Number.isSafeInteger(value)) return String(value);
-  return null;
-}
-
 /** Encodes a value the way a conforming client must (used by tests). */
 export function encodeHeaderValue(value: string): string {
   const needsEncoding =

@@ -2,8 +2,6 @@
 // lets HTTP tooling (gateways, WAFs, API catalogues) see what goes over the wire.
 
 import type { OpenApiOperation } from "../http/route";
-import { MCP_TOOLS } from "../tools/registry";
-import { mirroredParams } from "./param-headers";
 import { MAX_BODY_BYTES } from "./body";
 import { MAX_BATCH_MESSAGES, SUPPORTED_PROTOCOL_VERSIONS } from "./protocol";
 
@@ -43,25 +41,11 @@ function header(name: string, description: string) {
   return { name, in: "header", required: false, description, schema: { type: "string" } };
 }
 
-/** One parameter per `Mcp-Param-*` header the tool definitions declare, naming the tools and arguments behind it. */
-function paramHeaders(): Record<string, unknown>[] {
-  const uses = new Map<string, string[]>();
-  for (const tool of MCP_TOOLS) {
-    for (const param of mirroredParams(tool)) {
-      const name = `Mcp-Param-${param.header}`;
-      uses.set(name, [...(uses.get(name) ?? []), `${tool.name}.${param.path.join(".")}`]);
-    }
-  }
-  return [...uses].map(([name, args]) =>
-    header(name, `2026-07-28 tools/call: the value of ${args.join(", ")} when given (then required).`),
-  );
-}
-
 export function mcpOperation(): OpenApiOperation {
   return {
     operationId: "mcp",
     summary: "MCP JSON-RPC endpoint (Streamable HTTP, JSON responses only, stateless)",
-    description: `One JSON-RPC message per POST (2025-03-26 may also send a batch array). Protocol versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")}. 2026-07-28 needs no handshake: each request carries params._meta and the headers below. Older clients start with initialize. No sessions (Mcp-Session-Id is ignored), no SSE; GET and DELETE answer 405.`,
+    description: `One JSON-RPC message per POST (2025-03-26 may also send a batch array of at most ${MAX_BATCH_MESSAGES}). Protocol versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")}. 2026-07-28 needs no handshake: each request carries params._meta and the headers below. Older clients start with initialize. No sessions (Mcp-Session-Id is ignored), no SSE; GET and DELETE answer 405.`,
     parameters: [
       header(
         "MCP-Protocol-Version",
@@ -69,7 +53,6 @@ export function mcpOperation(): OpenApiOperation {
       ),
       header("Mcp-Method", "2026-07-28: the body's method."),
       header("Mcp-Name", "2026-07-28 tools/call: params.name (=?base64?…?= for values that are not plain ASCII)."),
-      ...paramHeaders(),
     ],
     requestBody: {
       required: true,
@@ -79,7 +62,14 @@ export function mcpOperation(): OpenApiOperation {
     },
     responses: {
       "200": {
-        description: "A JSON-RPC response (an array for a batch). Tool failures are results with isError: true.",
+        description:
+          "A JSON-RPC response (an array for a batch). Tool failures are results with isError: true. 2026-07-28 answers carry MCP-Protocol-Version.",
+        headers: {
+          "MCP-Protocol-Version": {
+            description: "2026-07-28 results and in-band errors: the revision that answered.",
+            schema: { type: "string" },
+          },
+        },
         content: { "application/json": { schema: { anyOf: [{ type: "object" }, { type: "array", items: { type: "object" } }] } } },
       },
       "202": { description: "Notification or response accepted; no body." },
@@ -88,8 +78,7 @@ export function mcpOperation(): OpenApiOperation {
       ),
       "403": error("Origin not in ALLOWED_ORIGINS, or a Host this server does not answer for (DNS-rebinding protection)."),
       "404": error("-32601: 2026-07-28 method this server does not implement."),
-      "406": error("Accept excludes application/json."),
-      "413": error(`Body over ${MAX_BODY_BYTES} bytes.`),
+      "413": error(`-32600: body over ${MAX_BODY_BYTES} bytes.`),
       "429": error("Rate limited; retry after Retry-After seconds."),
     },
   };

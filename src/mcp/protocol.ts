@@ -44,7 +44,7 @@ export const ErrorCode = {
   MethodNotFound: -32601,
   InvalidParams: -32602,
   InternalError: -32603,
-  /** Transport-level refusals (403, 405, 406, 413, 429): the code the SDK and docs/protocol.md use for them. */
+  /** Transport-level refusals (403, 405, 429): the code the SDK and docs/protocol.md use for them. */
   ServerError: -32000,
   HeaderMismatch: -32020,
   UnsupportedProtocolVersion: -32022,

@@ -93,7 +93,7 @@ export const MCP_ROUTES: readonly Route[] = [
     log: true,
     checkOrigin: false,
     summary: "Static server card for scanners: serverInfo, no auth, the tools/list tools",
-    openapi: documentOperation("wellKnownServerCard", "Static server card with the tool list", "application/json"),
-    handle: (context) => cacheableJson(context.request, wellKnownServerCard(), "application/json; charset=utf-8", CARD_CORS),
+    openapi: documentOperation("getServerCard", "Static server card with the tool list", "application/json"),
+    handle: (context) => cacheableJson(context.request, wellKnownServerCard(context.baseUrl), "application/json; charset=utf-8", CARD_CORS),
   },
 ];

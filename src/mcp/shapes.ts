@@ -1,14 +1,11 @@
-// Tool definitions and tool outcomes in the shape each protocol revision defines. One source (src/tools),
-// four renderings: 2025-03-26 has no title, outputSchema or structuredContent; x-mcp-header only means
-// something to 2026-07-28 clients, so older revisions do not pay its bytes.
+// Tool definitions and tool outcomes as tools/list and tools/call carry them. One source (src/tools), one
+// rendering for every revision: title, outputSchema and structuredContent are defined from 2025-06-18 on, and
+// the 2025-03-26 schemas let objects carry members they do not define, so its clients get the same (as the
+// live service sends them); annotations.title is where 2025-03-26 clients look for a display name.
 
 import type { Problem, Result } from "../problem";
-import type { JsonSchema } from "../schema/json-schema";
-import type { LegacyProtocolVersion, ModernProtocolVersion } from "../server-info";
 import type { AnyTool } from "../tools/definition";
 import { MCP_TOOLS } from "../tools/registry";
-import { DIRECTORY_DATA_NOTICE, TOOLS_WITH_DIRECTORY_TEXT } from "../tools/shared";
-import type { ProtocolVersion } from "./protocol";
 
 export interface TextBlock {
   readonly type: "text";
@@ -18,79 +15,50 @@ export interface TextBlock {
 export interface ToolResult {
   readonly content: readonly TextBlock[];
   readonly structuredContent?: object;
-  readonly isError?: true;
+  readonly isError: boolean;
 }
 
-// x-mcp-header may only sit on properties reachable through `properties` keys, so only those are walked.
-function withoutHeaderHints(schema: JsonSchema): JsonSchema {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(schema)) {
-    if (key === "x-mcp-header") continue;
-    out[key] =
-      key === "properties"
-        ? Object.fromEntries(Object.entries(value as Record<string, JsonSchema>).map(([name, child]) => [name, withoutHeaderHints(child)]))
-        : value;
-  }
-  return out as JsonSchema;
-}
-
-/** One tool as tools/list shows it to a client of `version`. */
-export function toolForVersion(tool: AnyTool, version: ProtocolVersion): Record<string, unknown> {
-  if (version === "2025-03-26") {
-    return {
-      name: tool.name,
-      description: tool.description,
-      inputSchema: withoutHeaderHints(tool.inputSchema),
-      // 2025-03-26 has no top-level title; annotations.title is where its clients look for a display name.
-      annotations: { title: tool.title, ...tool.annotations },
-    };
-  }
-  const modern = version === "2026-07-28";
+/** One tool as tools/list shows it, in every revision. */
+export function toolForProtocol(tool: AnyTool): Record<string, unknown> {
   return {
     name: tool.name,
     title: tool.title,
     description: tool.description,
-    inputSchema: modern ? tool.inputSchema : withoutHeaderHints(tool.inputSchema),
+    inputSchema: tool.inputSchema,
     outputSchema: tool.outputSchema,
-    annotations: tool.annotations,
+    annotations: { title: tool.title, ...tool.annotations },
   };
 }
 
-const toolLists = new Map<ProtocolVersion, readonly Record<string, unknown>[]>();
+let toolList: readonly Record<string, unknown>[] | null = null;
 
-/** tools/list's `tools` for a revision; built once, identical for every request (2026-07-28 §Tools requires it). */
-export function toolsForVersion(version: ProtocolVersion): readonly Record<string, unknown>[] {
-  let tools = toolLists.get(version);
-  if (!tools) {
-    tools = Object.freeze(MCP_TOOLS.map((tool) => toolForVersion(tool, version)));
-    toolLists.set(version, tools);
-  }
-  return tools;
-}
-
-/** The sentence a model reads when a call fails: the message, plus the close ids it does not already name. */
-export function problemText(problem: Problem): string {
-  // Ids are kebab-case, so an id is "named" only when no letter, digit or hyphen touches it.
-  const names = (id: string) =>
-    new RegExp(`(^|[^a-z0-9-])${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^a-z0-9-])`, "i").test(problem.message);
-  const missing = (problem.suggestions ?? []).filter((id) => !names(id));
-  return missing.length === 0 ? problem.message : `${problem.message} Close matches: ${missing.join(", ")}.`;
+/** tools/list's `tools`: built once, identical for every request and revision (2026-07-28 §Tools requires the first). */
+export function toolsForProtocol(): readonly Record<string, unknown>[] {
+  toolList ??= Object.freeze(MCP_TOOLS.map(toolForProtocol));
+  return toolList;
 }
 
 /**
- * A tool outcome as a CallToolResult body (without the 2026 envelope fields, which the dispatcher adds).
- * The first text block is exactly the structured JSON; tools that quote third-party directory text get a
- * second, one-line block labelling it as data, so the JSON block stays parseable as it is.
+ * The text of a failed call. Input mistakes and misses are one compact JSON object, as the live service
+ * sends them: `error` (the sentence a model acts on), `suggestions` (always for a miss, maybe empty) and
+ * `type` (the type a long-form item really has). An outage is the plain sentence.
  */
-export function toolResult(outcome: Result<object>, version: ModernProtocolVersion | LegacyProtocolVersion, toolName = ""): ToolResult {
-  if (!outcome.ok) return { content: [{ type: "text", text: problemText(outcome.problem) }], isError: true };
-  // Compact JSON: the text block is what most clients put in the model's context.
-  const text = JSON.stringify(outcome.value);
-  const content: TextBlock[] = TOOLS_WITH_DIRECTORY_TEXT.has(toolName)
-    ? [
-        { type: "text", text },
-        { type: "text", text: DIRECTORY_DATA_NOTICE },
-      ]
-    : [{ type: "text", text }];
-  return version === "2025-03-26" ? { content } : { content, structuredContent: outcome.value };
+export function errorText(problem: Problem): string {
+  if (problem.code !== "bad_request" && problem.code !== "not_found") return problem.message;
+  const suggestions = problem.suggestions ?? (problem.code === "not_found" ? [] : undefined);
+  return JSON.stringify({
+    error: problem.message,
+    ...(suggestions !== undefined ? { suggestions } : {}),
+    ...(problem.type !== undefined ? { type: problem.type } : {}),
+  });
+}
+
+/**
+ * A tool outcome as a CallToolResult body (without the 2026 envelope fields, which the dispatcher adds):
+ * exactly one text block, the structured output as compact JSON (what most clients put in the model's
+ * context), beside structuredContent and isError false; a failure is isError true with errorText only.
+ */
+export function toolResult(outcome: Result<object>): ToolResult {
+  if (!outcome.ok) return { content: [{ type: "text", text: errorText(outcome.problem) }], isError: true };
+  return { content: [{ type: "text", text: JSON.stringify(outcome.value) }], structuredContent: outcome.value, isError: false };
 }

@@ -3,7 +3,7 @@
 import type { OpenApiOperation, Route } from "../http/route";
 import { STATUS_BY_CODE, type ProblemCode } from "../problem";
 import type { JsonSchema } from "../schema/json-schema";
-import { SLUG_PATTERN } from "../tools/shared";
+import { ID_PATTERN } from "../catalog/validate";
 import { REPOSITORY_URL, SERVER_DESCRIPTION, SERVER_TITLE, SERVER_VERSION, WEBSITE_URL } from "../server-info";
 import type { RestOperation } from "./operations";
 
@@ -115,7 +115,7 @@ export function toolOperation(operation: RestOperation, operationId: string): Op
       in: "path",
       required: true,
       ...(name === "id" ? { description: PATH_ID_DESCRIPTION } : {}),
-      schema: name === "id" ? { ...schema, pattern: SLUG_PATTERN } : schema,
+      schema: name === "id" ? { ...schema, pattern: ID_PATTERN.source } : schema,
     });
   }
   for (const param of operation.query) {

@@ -53,7 +53,22 @@ export interface ToolDefinition<Args = Record<string, unknown>, Output = Record<
   readonly inputSchema: JsonSchema;
   readonly outputSchema: JsonSchema;
   readonly annotations: ToolAnnotations;
-  /** Runs with arguments already validated against inputSchema. */
+  /**
+   * Arguments holding slugs or enum values (strings or lists of strings): trimmed and lower-cased before
+   * validation, so `"Guide"` and `["Payments"]` work; the output's notice says when that changed anything.
+   */
+  readonly caseInsensitive?: readonly string[];
+  /**
+   * The output quotes third-party directory text (submitted names, summaries, descriptions, markdown): its
+   * `data.caution` then tells a model to read that text as data, not instructions.
+   */
+  readonly quotesDirectoryText?: boolean;
+  /**
+   * A clearer refusal than the schema's for an argument value that is a known mistake (e.g. get_content with
+   * type entry, which get_entry serves). Runs on normalised arguments, before validation; null to go on.
+   */
+  preflight?(args: Readonly<Record<string, unknown>>, say: Vocabulary): string | null;
+  /** Runs with arguments already normalised and validated against inputSchema. */
   run(args: Args, context: ToolContext): Promise<Result<Output>>;
   /** Usage fields for logging, from the raw arguments (never free text). */
   usage?(args: Record<string, unknown>, output: Output | null): ToolUsage;

@@ -5,13 +5,15 @@ import { fail, ok, type Result } from "../problem";
 import type { JsonSchema } from "../schema/json-schema";
 import { suggestIds } from "../search/suggest";
 import { READ_ONLY, type ToolDefinition } from "./definition";
-import { normalizeLookupId } from "./get-entry";
+import { idWords, normalizeLookupId } from "./get-entry";
 import { cutPoint, findSection, outline, type Section } from "./sections";
-import { dataField, DATA_LABEL_SCHEMA, LONGFORM_SUMMARY_PROPERTIES, MAX_LOOKUP_CHARS } from "./shared";
+import { dataField, DATA_LABEL_SCHEMA, LONGFORM_SUMMARY_PROPERTIES, MAX_LOOKUP_CHARS, notFound, NOTICE_SCHEMA, sampleMiss } from "./shared";
 import { TOOL_VOCABULARY, vocabularyOf, type CallArgs, type Vocabulary } from "./vocabulary";
 
 // About 4,000 tokens of English markdown: with the metadata and a comparison table the whole answer stays
 // within ~6,000 tokens. Every published item today is shorter, so this only bites on future long ones.
+// MCP pages by default (a model's context is the cost); REST returns the whole body unless asked for less,
+// as the live service always did.
 export const DEFAULT_MAX_CHARS = 16_000;
 // Less than this is not a useful read; a caller wanting one section asks for it by name.
 export const MIN_MAX_CHARS = 500;
@@ -60,19 +62,19 @@ export interface ContentBody {
 
 export interface GetContentOutput {
   content: ContentBody;
+  notice?: string;
   data: Record<string, string>;
 }
 
 const inputSchema: JsonSchema = {
   type: "object",
   properties: {
-    type: { type: "string", enum: LONGFORM_TYPES, description: "Kind of long-form item.", "x-mcp-header": "Type" },
+    type: { type: "string", enum: LONGFORM_TYPES, description: "Kind of long-form item." },
     id: {
       type: "string",
       minLength: 1,
       maxLength: MAX_LOOKUP_CHARS,
       description: "Item id (kebab-case), as returned by search.",
-      "x-mcp-header": "Id",
     },
     max_chars: {
       type: "integer",
@@ -88,7 +90,11 @@ const inputSchema: JsonSchema = {
       description: "Return only this section (slug or heading text, from truncated.sections).",
     },
     offset: { type: "integer", minimum: 0, maximum: MAX_ITEM_BYTES, description: "Start the markdown here (a truncated.next_offset)." },
-    include_skill_md: { type: "boolean", default: false, description: "Skills: also return the complete SKILL.md file." },
+    include_skill_md: {
+      type: "boolean",
+      default: true,
+      description: "Skills: false leaves out skill_md (the complete SKILL.md, which repeats the body).",
+    },
     include_html: { type: "boolean", default: false, description: "Also return the rendered HTML (large; rarely needed)." },
   },
   required: ["type", "id"],
@@ -110,116 +116,84 @@ const truncationSchema: JsonSchema = {
   },
 };
 
+const anyList: JsonSchema = { type: "array", items: {} };
+
 const outputSchema: JsonSchema = {
   type: "object",
   required: ["content", "data"],
   properties: {
     content: {
       type: "object",
+      description: "The item as the site publishes it (api/longform/<route>/<id>.json) without raw and html, plus the fields below.",
       required: ["type", "id", "title", "summary", "markdown", "links"],
       properties: {
         ...LONGFORM_SUMMARY_PROPERTIES,
+        status: { type: "string" },
         prerequisites: stringList,
-        front_matter: { type: "object", description: "Front matter not shown in other fields (description, sources, related...)." },
+        entries_detail: { ...anyList, description: "The entries it covers: id, name, summary, url, json each." },
+        related: { ...anyList, description: "Related long-form items: type, id, title, url, json each." },
+        sources: { ...anyList, description: "Where the facts were checked: title, url, accessed each." },
+        front_matter: { type: "object", description: "The source file's front matter, whole." },
         markdown: { type: "string", description: "Body; cross-references are absolute URLs." },
         truncated: truncationSchema,
         comparison: {
           type: "object",
-          description: "Comparisons: criteria, table (one row per subject) and verdict.",
-          properties: { criteria: stringList, table: { type: "array", items: { type: "object" } }, verdict: { type: "string" } },
+          description: "Comparisons: subjects, criteria, rows and table (one row per subject), verdict.",
+          properties: {
+            subjects: anyList,
+            criteria: anyList,
+            rows: { type: "object", description: "Subject id → {criterion: value}." },
+            table: { type: "array", items: { type: "object" } },
+            verdict: { type: "string" },
+          },
         },
         stack: {
           type: "object",
           description: "Stacks: use case and components (role, entry, why).",
           properties: { use_case: { type: "string" }, components: { type: "array", items: { type: "object" } } },
         },
-        skill_md: { type: "string", description: "Skills, with include_skill_md: the complete SKILL.md." },
-        html: { type: "string" },
+        skill: {
+          type: "object",
+          description: "Skills: name, description, license, compatibility, version, files, and the skill_md and zip URLs.",
+          properties: {
+            name: { type: "string" },
+            description: { type: "string" },
+            license: { type: "string" },
+            compatibility: { type: "string" },
+            version: { type: "string" },
+            files: anyList,
+            skill_md: { type: "string" },
+            zip: { type: "string" },
+          },
+        },
+        skill_md: { type: "string", description: "Skills: the complete SKILL.md (left out with include_skill_md false)." },
+        html: { type: "string", description: "With include_html: the rendered body." },
       },
     },
+    notice: NOTICE_SCHEMA,
     data: DATA_LABEL_SCHEMA,
   },
 };
 
-const SUMMARY_FIELDS = [
-  "author",
-  "tags",
-  "published",
-  "updated",
-  "last_verified",
-  "difficulty",
-  "time_estimate",
-  "prerequisites",
-  "entries",
-] as const;
-
-// Front-matter keys whose values the answer already carries (as fields above, or in comparison / stack).
-const SHOWN_ELSEWHERE: ReadonlySet<string> = new Set([
-  "id",
-  "type",
-  "name",
-  "title",
-  "summary",
-  ...SUMMARY_FIELDS,
-  "subjects",
-  "criteria",
-  "rows",
-  "verdict",
-  "use_case",
-  "components",
-]);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** Front matter minus what other fields already say (skills nest theirs under `metadata`); null if nothing is left. */
-export function leanFrontMatter(frontMatter: unknown): Record<string, unknown> | null {
-  if (!isRecord(frontMatter)) return null;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(frontMatter)) {
-    if (SHOWN_ELSEWHERE.has(key) || value === null || value === undefined) continue;
-    if (key === "metadata" && isRecord(value)) {
-      const nested = leanFrontMatter(value);
-      if (nested) out[key] = nested;
-      continue;
-    }
-    out[key] = value;
-  }
-  return Object.keys(out).length > 0 ? out : null;
-}
-
 export interface ContentOptions {
   readonly includeHtml?: boolean;
+  /** Skills: the complete SKILL.md as skill_md (default true). */
   readonly includeSkillMd?: boolean;
 }
 
-/** The item as answered: metadata, resolved markdown (whole), links, and the block of its type. */
+/**
+ * The item as answered: every field the site publishes for it, in its order, but `raw` (a skill's SKILL.md,
+ * answered as skill_md) and `html` (only on request), with the markdown's scheme links made absolute.
+ */
 export function contentBody(item: LongformItem, siteUrl: string, options: ContentOptions = {}): ContentBody {
-  const body: ContentBody = {
-    type: item.type,
-    id: item.id,
-    title: item.title,
-    summary: item.summary,
-    markdown: resolveSchemeLinks(item.markdown, siteUrl),
-    links: item.links,
-  };
-  for (const field of SUMMARY_FIELDS) {
-    if (item[field] !== undefined && item[field] !== null) body[field] = item[field];
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(item)) {
+    if (key === "raw" || key === "html") continue;
+    body[key] = key === "markdown" ? resolveSchemeLinks(item.markdown, siteUrl) : value;
   }
-  const frontMatter = leanFrontMatter(item.front_matter);
-  if (frontMatter) body.front_matter = frontMatter;
-  const comparison = item.comparison;
-  if (item.type === "comparison" && isRecord(comparison)) {
-    body.comparison = { criteria: comparison.criteria ?? [], table: comparison.table ?? [], verdict: comparison.verdict ?? "" };
-  }
-  const stack = item.stack;
-  if (item.type === "stack" && isRecord(stack)) {
-    body.stack = { use_case: stack.use_case ?? "", components: stack.components ?? [] };
-  }
-  if (options.includeSkillMd && item.type === "skill" && typeof item.raw === "string") body.skill_md = item.raw;
+  if (options.includeSkillMd !== false && item.type === "skill" && typeof item.raw === "string") body.skill_md = item.raw;
   if (options.includeHtml && typeof item.html === "string") body.html = item.html;
-  return body;
+  return body as ContentBody;
 }
 
 export interface Window {
@@ -291,15 +265,22 @@ export const getContentTool: ToolDefinition<GetContentArgs, GetContentOutput> = 
   name: "get_content",
   title: "Get a guide, comparison, stack or skill",
   description:
-    "One long-form item by type and id, with its markdown body and metadata: guides (steps), comparisons (criteria, table, verdict), stacks (components and why), skills (instructions, with zip and SKILL.md links). Find ids with search (type guide, comparison, stack or skill). Long bodies come back a few whole sections at a time: truncated then lists the sections and the offset to continue from. An unknown id returns an error listing close ids.",
+    "One long-form item by type and id, with its markdown body and metadata: guides (steps), comparisons (criteria, table, verdict), stacks (components and why), skills (instructions, the full SKILL.md as skill_md, zip link). Find ids with search (type guide, comparison, stack or skill). Bodies over 16,000 characters come back a few whole sections at a time (max_chars sets the size): truncated then lists the sections and the offset to continue from. An unknown id returns an error listing close ids.",
   inputSchema,
   outputSchema,
   annotations: READ_ONLY,
+  caseInsensitive: ["type", "id"],
+  quotesDirectoryText: true,
+  preflight(args, say) {
+    if (args.type !== "entry") return null;
+    const id = typeof args.id === "string" ? normalizeLookupId(args.id) : undefined;
+    return `${say.operation("get_content")} serves guides, comparisons, stacks and skills; for a directory entry use ${say.call("get_entry", { id })}.`;
+  },
   async run(args, context) {
     const say = vocabularyOf(context);
     const snapshot = await context.catalogue();
     if (!snapshot.ok) return snapshot;
-    const { catalogue } = snapshot.value;
+    const { catalogue, label } = snapshot.value;
     const id = normalizeLookupId(args.id);
     const call: CallArgs = { ...args, id };
     const summary = catalogue.longformItem(args.type, id);
@@ -310,30 +291,33 @@ export const getContentTool: ToolDefinition<GetContentArgs, GetContentOutput> = 
           "The long-form index (guides, comparisons, stacks, skills) could not be loaded from the site just now. Try again in a few minutes; directory entries still work.",
         );
       }
+      if (label.source === "sample") return sampleMiss(`${args.type} "${id}"`);
+      const suggestions = suggestIds(catalogue.search, args.id, [args.type]);
       const otherType = LONGFORM_TYPES.find((type) => type !== args.type && catalogue.longformItem(type, id));
       if (otherType) {
-        return fail(
-          "not_found",
-          `No ${args.type} "${args.id}", but there is a ${otherType} with that id: ${say.again("get_content", call, { type: otherType })}.`,
-          [id],
+        return notFound(
+          `No ${args.type} "${id}": it is a ${otherType}, so ${say.again("get_content", call, { type: otherType })}.`,
+          suggestions,
+          otherType,
         );
       }
-      const suggestions = suggestIds(catalogue.search, args.id, [args.type]);
       const next = suggestions.length
         ? ` Did you mean ${suggestions.join(", ")}?`
-        : ` Use ${say.call("search", { type: args.type })} to find it.`;
-      return fail("not_found", `No published ${args.type} with id "${args.id}".${next}`, suggestions);
+        : ` Use ${say.call("search", { query: idWords(id), type: args.type })} to find it.`;
+      return notFound(`No published ${args.type} with id "${args.id}".${next}`, suggestions);
     }
     const item = await context.longformItem(snapshot.value, args.type, id);
     if (!item.ok) return item;
     const body = contentBody(item.value.item, catalogue.siteUrl, {
       includeHtml: args.include_html === true,
-      includeSkillMd: args.include_skill_md === true,
+      includeSkillMd: args.include_skill_md !== false,
     });
+    // REST answers the whole body unless asked for a part; MCP pages it (see DEFAULT_MAX_CHARS).
+    const partAsked = args.max_chars !== undefined || args.section !== undefined || args.offset !== undefined;
     const windowed = applyWindow(body, args.type, {
       section: args.section,
       offset: args.offset,
-      maxChars: args.max_chars ?? DEFAULT_MAX_CHARS,
+      maxChars: args.max_chars ?? (partAsked || context.surface !== "rest" ? DEFAULT_MAX_CHARS : Infinity),
       vocabulary: say,
       call,
     });

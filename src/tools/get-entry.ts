@@ -1,10 +1,10 @@
 import type { Entry } from "../catalog/types";
-import { fail, ok } from "../problem";
+import { ok } from "../problem";
 import type { JsonSchema } from "../schema/json-schema";
 import { suggestIds } from "../search/suggest";
 import { READ_ONLY, type ToolDefinition } from "./definition";
 import { installSnippets, INSTALL_SCHEMA, type InstallSnippets } from "./install";
-import { dataField, DATA_LABEL_SCHEMA, LINKS_SCHEMA, MAX_LOOKUP_CHARS } from "./shared";
+import { dataField, DATA_LABEL_SCHEMA, LINKS_SCHEMA, MAX_LOOKUP_CHARS, notFound, NOTICE_SCHEMA, sampleMiss } from "./shared";
 import { vocabularyOf } from "./vocabulary";
 
 export interface GetEntryArgs {
@@ -14,6 +14,7 @@ export interface GetEntryArgs {
 export interface GetEntryOutput {
   entry: Entry;
   install?: InstallSnippets;
+  notice?: string;
   data: Record<string, string>;
 }
 
@@ -25,7 +26,6 @@ const inputSchema: JsonSchema = {
       minLength: 1,
       maxLength: MAX_LOOKUP_CHARS,
       description: "Entry id (kebab-case, e.g. playwright-mcp), as returned by search.",
-      "x-mcp-header": "Id",
     },
   },
   required: ["id"],
@@ -61,6 +61,12 @@ const entrySchema: JsonSchema = {
       },
     },
     related: { type: "array", items: { type: "string" }, description: "Ids of related entries." },
+    sources: { type: "array", items: { type: "string" }, description: "Where the facts were checked." },
+    added: { type: "string" },
+    updated: { type: "string" },
+    last_verified: { type: "string" },
+    submitted_by: { type: "string" },
+    maintainer: { type: "string" },
     longform: {
       type: "array",
       description: "Guides, comparisons, stacks and skills that cite this entry.",
@@ -83,8 +89,13 @@ const entrySchema: JsonSchema = {
 const outputSchema: JsonSchema = {
   type: "object",
   required: ["entry", "data"],
-  properties: { entry: entrySchema, install: INSTALL_SCHEMA, data: DATA_LABEL_SCHEMA },
+  properties: { entry: entrySchema, install: INSTALL_SCHEMA, notice: NOTICE_SCHEMA, data: DATA_LABEL_SCHEMA },
 };
+
+/** An id's words, as a query that may find what was meant ("does-not-exist" → "does not exist"). */
+export function idWords(id: string): string {
+  return id.replace(/[-_]+/g, " ").trim();
+}
 
 /** Case and surrounding space are forgiven; anything else is a miss with suggestions. */
 export function normalizeLookupId(raw: string): string {
@@ -99,6 +110,8 @@ export const getEntryTool: ToolDefinition<GetEntryArgs, GetEntryOutput> = {
   inputSchema,
   outputSchema,
   annotations: READ_ONLY,
+  caseInsensitive: ["id"],
+  quotesDirectoryText: true,
   async run(args, context) {
     const snapshot = await context.catalogue();
     if (!snapshot.ok) return snapshot;
@@ -106,11 +119,12 @@ export const getEntryTool: ToolDefinition<GetEntryArgs, GetEntryOutput> = {
     const id = normalizeLookupId(args.id);
     const entry = catalogue.entryById.get(id);
     if (!entry) {
+      if (label.source === "sample") return sampleMiss(`entry "${id}"`);
       const suggestions = suggestIds(catalogue.search, args.id, ["entry"]);
       const next = suggestions.length
         ? ` Did you mean ${suggestions.join(", ")}?`
-        : ` Use ${vocabularyOf(context).call("search")} to find the id.`;
-      return fail("not_found", `No entry with id "${args.id}".${next}`, suggestions);
+        : ` Use ${vocabularyOf(context).call("search", { query: idWords(id) })} to find the id.`;
+      return notFound(`No entry with id "${args.id}".${next}`, suggestions);
     }
     const install = installSnippets(entry);
     return ok({ entry, ...(install ? { install } : {}), data: dataField(label) });

@@ -2,12 +2,13 @@ import type { Category } from "../catalog/types";
 import { ok } from "../problem";
 import type { JsonSchema } from "../schema/json-schema";
 import { READ_ONLY, type ToolDefinition } from "./definition";
-import { dataField, DATA_LABEL_SCHEMA, withCatalogue } from "./shared";
+import { dataField, DATA_LABEL_SCHEMA, NOTICE_SCHEMA, withCatalogue } from "./shared";
 
 export interface ListCategoriesOutput {
   total: number;
   generated?: string;
   categories: Category[];
+  notice?: string;
   data: Record<string, string>;
 }
 
@@ -15,7 +16,7 @@ const outputSchema: JsonSchema = {
   type: "object",
   required: ["total", "categories", "data"],
   properties: {
-    total: { type: "integer" },
+    total: { type: "integer", description: "Entries in the directory (the sum of the counts)." },
     generated: { type: "string", description: "Build time of the site's index." },
     categories: {
       type: "array",
@@ -26,12 +27,13 @@ const outputSchema: JsonSchema = {
           slug: { type: "string" },
           name: { type: "string" },
           description: { type: "string" },
-          count: { type: "integer", description: "Entries in this category." },
+          count: { type: "integer", description: "Entries in this category (0 for a category with none yet)." },
           html: { type: "string" },
           json: { type: "string" },
         },
       },
     },
+    notice: NOTICE_SCHEMA,
     data: DATA_LABEL_SCHEMA,
   },
 };
@@ -40,14 +42,14 @@ export const listCategoriesTool: ToolDefinition<Record<string, never>, ListCateg
   name: "list_categories",
   title: "List directory categories",
   description:
-    "The directory's categories: slug, name, one-line description and entry count. Use a slug as search's category filter. Takes no arguments.",
+    "The directory's categories: slug, name, one-line description and entry count; total is the number of entries. Use a slug as search's category filter. Takes no arguments.",
   inputSchema: { type: "object", properties: {}, additionalProperties: false },
   outputSchema,
   annotations: READ_ONLY,
   async run(_args, context) {
     return withCatalogue(context.catalogue, ({ catalogue, label }) =>
       ok({
-        total: catalogue.categories.length,
+        total: catalogue.entries.length,
         ...(catalogue.generated !== null ? { generated: catalogue.generated } : {}),
         categories: catalogue.categories.map((category) => ({ ...category })),
         data: dataField(label),

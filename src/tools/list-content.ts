@@ -1,17 +1,25 @@
 import { LONGFORM_TYPES, type LongformSummary, type LongformType } from "../catalog/types";
-import { fail, ok } from "../problem";
+import { ok } from "../problem";
 import type { JsonSchema } from "../schema/json-schema";
 import { READ_ONLY, type ToolDefinition } from "./definition";
-import { dataField, DATA_LABEL_SCHEMA, LONGFORM_SUMMARY_PROPERTIES, withCatalogue } from "./shared";
+import { dataField, DATA_LABEL_SCHEMA, LONGFORM_SUMMARY_PROPERTIES, NOTICE_SCHEMA, withCatalogue } from "./shared";
 
 export interface ListContentArgs {
   type?: LongformType | "all";
 }
 
+/** A longform.json summary as listed: as published, plus `name` (the title) and `url` (the page), as search hits have. */
+export interface ListedItem extends LongformSummary {
+  name: string;
+  url: string;
+}
+
 export interface ListContentOutput {
   type: LongformType | "all";
   total: number;
-  items: LongformSummary[];
+  generated?: string;
+  items: ListedItem[];
+  notice?: string;
   data: Record<string, string>;
 }
 
@@ -21,14 +29,20 @@ const outputSchema: JsonSchema = {
   properties: {
     type: { type: "string", enum: ["all", ...LONGFORM_TYPES] },
     total: { type: "integer" },
+    generated: { type: "string", description: "Build time of the site's long-form index (absent when it could not be loaded)." },
     items: {
       type: "array",
       items: {
         type: "object",
-        required: ["type", "id", "title", "summary", "tags", "entries", "links"],
-        properties: LONGFORM_SUMMARY_PROPERTIES,
+        required: ["type", "id", "title", "name", "summary", "url", "tags", "entries", "links"],
+        properties: {
+          ...LONGFORM_SUMMARY_PROPERTIES,
+          name: { type: "string", description: "The title (the name search hits carry)." },
+          url: { type: "string", description: "The item's page on the site (links.html)." },
+        },
       },
     },
+    notice: NOTICE_SCHEMA,
     data: DATA_LABEL_SCHEMA,
   },
 };
@@ -45,14 +59,22 @@ export const listContentOperation: ToolDefinition<ListContentArgs, ListContentOu
   },
   outputSchema,
   annotations: READ_ONLY,
+  caseInsensitive: ["type"],
+  quotesDirectoryText: true,
   async run(args, context) {
     const type = args.type ?? "all";
+    // Without the long-form index the list is empty, not an error: data.notice says the index is missing.
     return withCatalogue(context.catalogue, ({ catalogue, label }) => {
-      if (!catalogue.longformAvailable) {
-        return fail("upstream_error", "The long-form index could not be loaded from the site just now. Try again in a few minutes.");
-      }
-      const items = catalogue.longform.filter((item) => type === "all" || item.type === type);
-      return ok({ type, total: items.length, items, data: dataField(label) });
+      const items = catalogue.longform
+        .filter((item) => type === "all" || item.type === type)
+        .map((item) => ({ ...item, name: item.title, url: item.links.html ?? "" }));
+      return ok({
+        type,
+        total: items.length,
+        ...(catalogue.longformGenerated !== null ? { generated: catalogue.longformGenerated } : {}),
+        items,
+        data: dataField(label),
+      });
     });
   },
   usage(args) {

@@ -1,11 +1,12 @@
 import { ok } from "../problem";
 import type { JsonSchema } from "../schema/json-schema";
 import { READ_ONLY, type ToolDefinition } from "./definition";
-import { dataField, DATA_LABEL_SCHEMA, withCatalogue } from "./shared";
+import { dataField, DATA_LABEL_SCHEMA, NOTICE_SCHEMA, withCatalogue } from "./shared";
 
 export interface ListEntriesOutput {
   total: number;
   ids: string[];
+  notice?: string;
   data: Record<string, string>;
 }
 
@@ -15,6 +16,7 @@ const outputSchema: JsonSchema = {
   properties: {
     total: { type: "integer" },
     ids: { type: "array", items: { type: "string" }, description: "Every entry id, in the site's order (by name)." },
+    notice: NOTICE_SCHEMA,
     data: DATA_LABEL_SCHEMA,
   },
 };

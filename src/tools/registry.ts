@@ -1,6 +1,6 @@
 // The tool list, in the order tools/list publishes it, and the one way to call a tool.
 
-import { fail, type Result } from "../problem";
+import { fail, ok, type Result } from "../problem";
 import { validate } from "../schema/validate";
 import type { AnyTool, ToolContext } from "./definition";
 import { getContentTool } from "./get-content";
@@ -8,7 +8,9 @@ import { getEntryTool } from "./get-entry";
 import { listCategoriesTool } from "./list-categories";
 import { listContentOperation } from "./list-content";
 import { listEntriesOperation } from "./list-entries";
+import { normalizeArguments } from "./normalize";
 import { searchTool } from "./search";
+import { DIRECTORY_TEXT_CAUTION } from "./shared";
 import { vocabularyOf } from "./vocabulary";
 
 /** Published over MCP (tools/list), the server cards and the docs. */
@@ -21,11 +23,35 @@ export function findTool(name: string, tools: readonly AnyTool[] = MCP_TOOLS): A
   return tools.find((tool) => tool.name === name);
 }
 
-/** Validates raw arguments against the tool's published inputSchema, then runs it. */
-export async function invokeTool(tool: AnyTool, args: unknown, context: ToolContext): Promise<Result<object>> {
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The output as answered: the normalisation notes ahead of the tool's own notice, the caution in `data`. */
+function finish(tool: AnyTool, value: object, notes: readonly string[]): object {
+  let out = value as Record<string, unknown>;
+  if (notes.length > 0) {
+    const own = typeof out.notice === "string" ? out.notice : null;
+    out = { ...out, notice: own === null ? notes.join(" ") : `${notes.join(" ")} ${own}` };
+  }
+  if (tool.quotesDirectoryText && isRecord(out.data)) out = { ...out, data: { ...out.data, caution: DIRECTORY_TEXT_CAUTION } };
+  return out;
+}
+
+/**
+ * The one way REST and MCP call a tool: normalise the raw arguments (normalize.ts), refuse what the tool's
+ * preflight or its published inputSchema refuses, run it, and say in the output what normalising changed.
+ */
+export async function invokeTool(tool: AnyTool, raw: unknown, context: ToolContext): Promise<Result<object>> {
   const say = vocabularyOf(context);
-  const checked = validate(tool.inputSchema, args ?? {}, { noun: say.argument, name: (key) => say.arg(tool.name, key) });
+  const normalized = normalizeArguments(tool, raw, say);
+  if (!normalized.ok) return normalized;
+  const { args, notes } = normalized.value;
+  const refused = tool.preflight?.(args, say) ?? null;
+  if (refused !== null) return fail("bad_request", refused);
+  const checked = validate(tool.inputSchema, args, { noun: say.argument, name: (key) => say.arg(tool.name, key) });
   if (!checked.ok) return fail("bad_request", `Invalid ${say.argument}s for ${say.operation(tool.name)}: ${checked.message}`);
   const run = tool.run as (args: unknown, context: ToolContext) => Promise<Result<object>>;
-  return run(args ?? {}, context);
+  const result = await run(args, context);
+  return result.ok ? ok(finish(tool, result.value, notes)) : result;
 }

@@ -2,10 +2,10 @@ import { LONGFORM_TYPES, type Category, type Entry, type LongformSummary } from 
 import { fail, ok } from "../problem";
 import type { JsonSchema } from "../schema/json-schema";
 import { boundedDistance } from "../search/distance";
-import type { DocKind, SearchIndex } from "../search/index";
+import type { DocKind, SearchDoc, SearchIndex } from "../search/index";
 import { runSearch, type Facets, type Hit, type SearchOutcome } from "../search/query";
 import { correctQuery } from "../search/suggest";
-import { tokenize } from "../search/text";
+import { fold, tokenize } from "../search/text";
 import { READ_ONLY, type ToolDefinition } from "./definition";
 import {
   dataField,
@@ -14,7 +14,8 @@ import {
   MAX_QUERY_CHARS,
   MAX_SLUG_CHARS,
   MAX_TAGS,
-  SLUG_PATTERN,
+  NOTICE_SCHEMA,
+  sampleMiss,
   withCatalogue,
 } from "./shared";
 import { TOOL_VOCABULARY, vocabularyOf, type Vocabulary } from "./vocabulary";
@@ -29,7 +30,7 @@ export const SEARCH_TYPES = ["all", "entry", ...LONGFORM_TYPES] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 export interface SearchArgs {
-  query: string;
+  query?: string;
   type?: SearchType;
   category?: string;
   tags?: string[];
@@ -47,6 +48,9 @@ export interface SearchResultItem {
   score: number;
   links: Record<string, string>;
   category?: string;
+  status?: string;
+  pricing?: string;
+  mcp_endpoint?: string;
   author?: string;
   last_verified?: string;
   entries?: string[];
@@ -71,33 +75,30 @@ const inputSchema: JsonSchema = {
   properties: {
     query: {
       type: "string",
-      minLength: 1,
       maxLength: MAX_QUERY_CHARS,
-      description: 'Words to look for: a name, an id, a purpose ("browser automation"), a tag.',
+      description:
+        'Words to look for: a name, an id, a purpose ("browser automation"), a tag. Leave it out with a type, category or tags filter to list everything that filter holds, by name.',
     },
     type: {
       type: "string",
       enum: SEARCH_TYPES,
       default: "all",
       description: "entry = directory listings; guide, comparison, stack, skill = long-form; all = both.",
-      "x-mcp-header": "Type",
     },
     category: {
       type: "string",
-      pattern: SLUG_PATTERN,
       maxLength: MAX_SLUG_CHARS,
-      description: "Category slug, kebab-case (entries only).",
+      description: "Category slug, from list_categories (entries only).",
     },
     tags: {
       type: "array",
-      items: { type: "string", pattern: SLUG_PATTERN, maxLength: MAX_SLUG_CHARS, description: "A kebab-case tag." },
+      items: { type: "string" },
       maxItems: MAX_TAGS,
       description: 'Tags that must all be present, e.g. ["payments"].',
     },
     limit: { type: "integer", minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT, description: "Results per page." },
     offset: { type: "integer", minimum: 0, maximum: MAX_OFFSET, default: 0, description: "Skip this many results (use next_offset)." },
   },
-  required: ["query"],
   additionalProperties: false,
 };
 
@@ -105,15 +106,18 @@ const resultSchema: JsonSchema = {
   type: "object",
   required: ["type", "id", "name", "summary", "url", "tags", "score", "links"],
   properties: {
-    type: { type: "string", enum: ["entry", ...LONGFORM_TYPES] },
+    type: { type: "string", enum: ["entry", ...LONGFORM_TYPES], description: "entry (directory entry) or a long-form type." },
     id: { type: "string" },
     name: { type: "string" },
     summary: { type: "string" },
     url: { type: "string" },
     tags: { type: "array", items: { type: "string" } },
-    score: { type: "number" },
-    links: { ...LINKS_SCHEMA, description: "html: the directory page (get_entry / get_content return every link)." },
+    score: { type: "number", description: "Relevance; 1 for every item of a listing (no query words)." },
+    links: LINKS_SCHEMA,
     category: { type: "string", description: "Entries: category slug." },
+    status: { type: "string", description: "Entries, when published: e.g. active, beta, deprecated." },
+    pricing: { type: "string", description: "Entries, when published: e.g. free, freemium, paid." },
+    mcp_endpoint: { type: "string", description: "Entries with a remote MCP server: its URL (agent_access.mcp_endpoint)." },
     author: { type: "string", description: "Long-form: author." },
     last_verified: { type: "string", description: "Long-form: date last checked." },
     entries: { type: "array", items: { type: "string" }, description: "Long-form: ids of entries it covers." },
@@ -125,26 +129,25 @@ const outputSchema: JsonSchema = {
   required: ["query", "type", "tags", "limit", "offset", "total", "next_offset", "results", "data"],
   properties: {
     query: { type: "string" },
-    type: { type: "string", enum: SEARCH_TYPES },
-    category: { type: "string" },
+    type: { type: "string", enum: SEARCH_TYPES, description: "The type searched: entry when only a category was given." },
+    category: { type: "string", description: "Category filter applied (omitted when none)." },
     tags: { type: "array", items: { type: "string" } },
     limit: { type: "integer" },
     offset: { type: "integer" },
     total: { type: "integer", description: "Hits before paging." },
     next_offset: { type: ["integer", "null"], description: "Offset of the next page; null when there is none." },
     results: { type: "array", items: resultSchema },
-    notice: { type: "string", description: "How to broaden or fix the search, when it needs it." },
+    notice: NOTICE_SCHEMA,
     data: DATA_LABEL_SCHEMA,
   },
 };
 
-/** Search results link only the directory page: the other links are one get_entry / get_content away. */
-function pageLink(links: Record<string, string> | undefined): Record<string, string> {
-  return links?.html !== undefined ? { html: links.html } : {};
+function published(value: unknown): value is string {
+  return typeof value === "string" && value !== "";
 }
 
 function entryResult(entry: Entry, score: number): SearchResultItem {
-  return {
+  const out: SearchResultItem = {
     type: "entry",
     id: entry.id,
     name: entry.name,
@@ -153,8 +156,12 @@ function entryResult(entry: Entry, score: number): SearchResultItem {
     url: entry.url,
     tags: entry.tags ?? [],
     score,
-    links: pageLink(entry.links),
+    links: entry.links ?? {},
   };
+  if (published(entry.status)) out.status = entry.status;
+  if (published(entry.pricing)) out.pricing = entry.pricing;
+  if (published(entry.agent_access?.mcp_endpoint)) out.mcp_endpoint = entry.agent_access.mcp_endpoint;
+  return out;
 }
 
 function longformResult(item: LongformSummary, score: number): SearchResultItem {
@@ -166,7 +173,7 @@ function longformResult(item: LongformSummary, score: number): SearchResultItem 
     url: item.links.html ?? "",
     tags: item.tags,
     score,
-    links: pageLink(item.links),
+    links: item.links,
     entries: item.entries,
   };
   if (item.author !== undefined) out.author = item.author;
@@ -174,8 +181,37 @@ function longformResult(item: LongformSummary, score: number): SearchResultItem 
   return out;
 }
 
+function docResult(doc: SearchDoc, score: number): SearchResultItem {
+  return doc.entry ? entryResult(doc.entry, score) : longformResult(doc.longform!, score);
+}
+
 export function toResult(hit: Hit): SearchResultItem {
-  return hit.doc.entry ? entryResult(hit.doc.entry, hit.score) : longformResult(hit.doc.longform!, hit.score);
+  return docResult(hit.doc, hit.score);
+}
+
+// Every doc of an index in listing order (lower-cased name, then id, as the live service sorts), built once per index.
+const listingOrder = new WeakMap<SearchIndex, readonly SearchDoc[]>();
+
+function byName(index: SearchIndex): readonly SearchDoc[] {
+  let docs = listingOrder.get(index);
+  if (!docs) {
+    const keyed = index.docs.map((doc) => ({ doc, key: doc.name.toLowerCase() }));
+    keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.doc.id < b.doc.id ? -1 : a.doc.id > b.doc.id ? 1 : 0));
+    docs = keyed.map((item) => item.doc);
+    listingOrder.set(index, docs);
+  }
+  return docs;
+}
+
+/** A listing (no query words): every doc the filters leave, by name; each counts as a hit with score 1. */
+function browse(index: SearchIndex, type: SearchType, category: string | undefined, tags: readonly string[]): readonly SearchDoc[] {
+  const wanted = tags.map((tag) => fold(tag));
+  return byName(index).filter(
+    (doc) =>
+      (type === "all" || doc.kind === type) &&
+      (category === undefined || doc.category === category) &&
+      wanted.every((tag) => doc.tags.includes(tag)),
+  );
 }
 
 function nearest(slug: string, slugs: readonly string[]): string[] {
@@ -223,17 +259,16 @@ function filterHints(args: SearchArgs, facets: Facets, total: number, say: Vocab
 }
 
 /**
- * The notice for a search that needs one: no results (how to broaden: drop a filter, the nearest
- * category, "did you mean"), a page past the end, misspelled words read as others, or words that matched
- * nothing. Null when all is well.
+ * The notice for a search that needs one: no results (how to broaden: drop a filter, "did you mean"), a page
+ * past the end, misspelled words read as others, or words that matched nothing. Null when all is well.
  */
 export function searchNotice(
   index: SearchIndex,
-  categories: readonly Category[],
   args: SearchArgs,
   outcome: SearchOutcome,
   say: Vocabulary = TOOL_VOCABULARY,
 ): string | null {
+  const query = args.query ?? "";
   const offset = args.offset ?? 0;
   const corrected = correctQuery(index, outcome.words, outcome.unmatched);
   const didYouMean = (): string | null => {
@@ -245,28 +280,17 @@ export function searchNotice(
     const hints: string[] = [];
     const type = args.type ?? "all";
     const filtered = args.category !== undefined || (args.tags ?? []).length > 0 || type !== "all";
-    if (args.category !== undefined && !categories.some((c) => c.slug === args.category)) {
-      const close = nearest(
-        args.category,
-        categories.map((c) => c.slug),
-      );
-      hints.push(
-        `There is no category "${args.category}"${close.length ? `; did you mean ${close.join(", ")}?` : `; see ${say.call("list_categories")}.`}`,
-      );
-    } else if (filtered) {
-      const everywhere = runSearch(index, { query: args.query, type: "all", tags: [], limit: 1, offset: 0, facets: true });
+    if (filtered) {
+      const everywhere = runSearch(index, { query, type: "all", tags: [], limit: 1, offset: 0, facets: true });
       hints.push(...filterHints(args, everywhere.facets!, everywhere.total, say));
     }
     const suggestion = didYouMean();
     if (suggestion !== null) hints.push(suggestion);
     else if (hints.length === 0 || !filtered)
       hints.push(`Try fewer or other words, a product name, or ${say.call("list_categories")} to see what the directory covers.`);
-    return `No results for "${args.query}". ${hints.join(" ")}`;
+    return `No results for "${query}". ${hints.join(" ")}`;
   }
-  if (offset >= outcome.total) {
-    const name = say.arg("search", "offset");
-    return `${name} ${offset} is past the last result (total ${outcome.total}); start again from ${name} 0.`;
-  }
+  if (offset >= outcome.total) return pastTheEnd(offset, outcome.total, say);
   const notes: string[] = [];
   const readAs = Object.entries(outcome.readAs);
   if (readAs.length > 0) notes.push(`Read ${readAs.map(([word, as]) => `"${word}" as ${as.join(" or ")}`).join(", ")}.`);
@@ -278,24 +302,56 @@ export function searchNotice(
   return notes.length > 0 ? notes.join(" ") : null;
 }
 
+function pastTheEnd(offset: number, total: number, say: Vocabulary): string {
+  const name = say.arg("search", "offset");
+  return `${name} ${offset} is past the last result (total ${total}); start again from ${name} 0.`;
+}
+
+/** An unknown category: every valid slug, and the close ones as suggestions (or an outage, on the sample). */
+function unknownCategory(category: string, categories: readonly Category[], sample: boolean, say: Vocabulary) {
+  if (sample) return sampleMiss<SearchOutput>(`category "${category}"`);
+  const slugs = categories.map((c) => c.slug);
+  const close = nearest(category, slugs);
+  const guess = close.length > 0 ? ` Did you mean ${close[0]}?` : "";
+  return fail<SearchOutput>(
+    "bad_request",
+    `Unknown \`${say.arg("search", "category")}\` "${category}".${guess} Valid: ${slugs.join(", ")} (${say.call("list_categories")} describes them).`,
+    close.length > 0 ? close : undefined,
+  );
+}
+
+/** The notice of a listing: why it is one when words were ignored, or what to do when it is empty or paged past. */
+function listingNotice(query: string, total: number, offset: number, filters: string[], say: Vocabulary): string | null {
+  const notes: string[] = [];
+  if (query.trim() !== "") {
+    notes.push(
+      `\`${say.arg("search", "query")}\` "${query.slice(0, 40)}" has no letters or digits, so it narrows nothing: this lists every item${filters.length > 0 ? ` with ${filters.join(" and ")}` : ""}, by name.`,
+    );
+  }
+  if (total === 0) {
+    notes.push(`Nothing has ${filters.join(" and ")}; drop a filter, or see ${say.call("list_categories")} for what the directory covers.`);
+  } else if (offset >= total) notes.push(pastTheEnd(offset, total, say));
+  return notes.length > 0 ? notes.join(" ") : null;
+}
+
 export const searchTool: ToolDefinition<SearchArgs, SearchOutput> = {
   name: "search",
   title: "Search the directory",
   description:
-    "Ranked keyword search over the Index Agentica directory: entries (agent skills, harnesses, MCP servers, tools, protocols, APIs) and long-form guides, comparisons, stacks and Agent Skills. Forgives typos, plurals and spacing. Returns id, name, summary, url, tags and score per hit, best first; total counts every hit and next_offset pages on. Narrow with type, category (entries; slugs from list_categories) and tags. Then call get_entry (entries) or get_content (long-form) with a hit's id for the full record. No hits is not an error: notice says how to broaden.",
+    "Ranked keyword search over the Index Agentica directory: entries (agent skills, harnesses, MCP servers, tools, protocols, APIs) and long-form guides, comparisons, stacks and Agent Skills. Forgives typos, plurals and spacing. Hits (id, name, summary, url, tags, links, score) come best first; total counts them all and next_offset pages on. Narrow with type, category (entries; see list_categories) and tags; a filter with no query lists all it holds. Then call get_entry (entries) or get_content (long-form) with a hit's id for the full record. No hits is not an error: notice says how to broaden.",
   inputSchema,
   outputSchema,
   annotations: READ_ONLY,
+  caseInsensitive: ["type", "category", "tags"],
+  quotesDirectoryText: true,
   async run(args, context) {
     const say = vocabularyOf(context);
     const arg = (name: string) => `\`${say.arg("search", name)}\``;
+    const query = args.query ?? "";
     const type = args.type ?? "all";
     const tags = args.tags ?? [];
     const limit = args.limit ?? DEFAULT_LIMIT;
     const offset = args.offset ?? 0;
-    if (tokenize(args.query).length === 0) {
-      return fail("bad_request", `${arg("query")} has no letters or digits; give at least one word, a name or an id.`);
-    }
     if (args.category !== undefined && type !== "all" && type !== "entry") {
       return fail(
         "bad_request",
@@ -303,29 +359,51 @@ export const searchTool: ToolDefinition<SearchArgs, SearchOutput> = {
       );
     }
     return withCatalogue(context.catalogue, ({ catalogue, label }) => {
+      if (args.category !== undefined && !catalogue.categoryBySlug.has(args.category)) {
+        return unknownCategory(args.category, catalogue.categories, label.source === "sample", say);
+      }
+      if (query.trim() === "" && args.category === undefined && tags.length === 0 && type === "all") {
+        return fail(
+          "bad_request",
+          `Nothing to search for: give ${arg("query")} (words to look for), or list what a filter holds with ${arg("type")}, ${arg("category")} or ${arg("tags")} (e.g. ${say.call("search", { type: "guide" })}).`,
+        );
+      }
+      const echo = {
+        query,
+        // A category means directory entries, so that is the type searched.
+        type: args.category !== undefined && type === "all" ? ("entry" as const) : type,
+        ...(args.category !== undefined ? { category: args.category } : {}),
+        tags,
+        limit,
+        offset,
+      };
+      const page = (total: number, results: SearchResultItem[], notice: string | null): SearchOutput => ({
+        ...echo,
+        total,
+        next_offset: offset + results.length < total ? offset + results.length : null,
+        results,
+        ...(notice !== null ? { notice } : {}),
+        data: dataField(label),
+      });
+      if (tokenize(query).length === 0) {
+        const docs = browse(catalogue.search, type, args.category, tags);
+        const filters = [
+          ...(type !== "all" ? [`${arg("type")} ${type}`] : []),
+          ...(args.category !== undefined ? [`${arg("category")} ${args.category}`] : []),
+          ...(tags.length > 0 ? [`${arg("tags")} ${tags.join(", ")}`] : []),
+        ];
+        const results = docs.slice(offset, offset + limit).map((doc) => docResult(doc, 1));
+        return ok(page(docs.length, results, listingNotice(query, docs.length, offset, filters, say)));
+      }
       const outcome = runSearch(catalogue.search, {
-        query: args.query,
+        query,
         type: type === "all" ? "all" : type,
         category: args.category,
         tags,
         limit,
         offset,
       });
-      const output: SearchOutput = {
-        query: args.query,
-        type,
-        ...(args.category !== undefined ? { category: args.category } : {}),
-        tags,
-        limit,
-        offset,
-        total: outcome.total,
-        next_offset: offset + outcome.hits.length < outcome.total ? offset + outcome.hits.length : null,
-        results: outcome.hits.map(toResult),
-        data: dataField(label),
-      };
-      const notice = searchNotice(catalogue.search, catalogue.categories, args, outcome, say);
-      if (notice !== null) output.notice = notice;
-      return ok(output);
+      return ok(page(outcome.total, outcome.hits.map(toResult), searchNotice(catalogue.search, args, outcome, say)));
     });
   },
   usage(args, output) {

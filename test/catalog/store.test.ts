@@ -221,6 +221,14 @@ describe("getCatalogue", () => {
     expect(stale.catalogue.entryById.has("live-only")).toBe(true);
   });
 
+  it("keeps the long-form list's build time, from the site and from the sample", async () => {
+    const w = world();
+    expect((await w.catalogue()).catalogue.longformGenerated).toBe(sampleLongform.generated);
+    const down = world();
+    down.site.faults.set("*", "down");
+    expect((await down.catalogue()).catalogue.longformGenerated).toBe(sampleLongform.generated);
+  });
+
   it("keeps entries live when only the long-form index fails, with a notice, and keeps an earlier list", async () => {
     const w = world();
     w.site.faults.set("/api/longform.json", "down");
@@ -228,6 +236,7 @@ describe("getCatalogue", () => {
     expect(partial.label.source).toBe("live");
     expect(partial.label.notice).toMatch(/long-form index/);
     expect(partial.catalogue.longformAvailable).toBe(false);
+    expect(partial.catalogue.longformGenerated).toBeNull();
 
     w.site.faults.clear();
     w.clock.now += TTL_MS;
@@ -237,6 +246,7 @@ describe("getCatalogue", () => {
     const kept = await w.catalogue();
     expect(kept.label.notice).toBeUndefined();
     expect(kept.catalogue.longform.length).toBeGreaterThan(0);
+    expect(kept.catalogue.longformGenerated).toBe(sampleLongform.generated);
   });
 
   it("does not fail a good fetch because the Cache API throws", async () => {
@@ -323,7 +333,38 @@ describe("getLongformItem", () => {
     const result = await w.item(from);
     expect(result.ok && result.value.label.source).toBe("sample");
     expect(w.site.count(GUIDE_PATH)).toBe(0);
+    // Only the sample is held: an item it lacks may exist on the site, so that is an outage, not a 404.
     const missing = await getLongformItem(w.config, w.deps, from, "guide", "not-in-the-sample");
-    expect(!missing.ok && missing.problem.code).toBe("not_found");
+    expect(!missing.ok && missing.problem).toMatchObject({
+      code: "upstream_error",
+      message: expect.stringMatching(/could not be reached/),
+    });
+  });
+
+  it("says an item is no longer published when the site answers 404 for it and no copy is held, until it is back", async () => {
+    const w = world();
+    w.site.files.delete(GUIDE_PATH);
+    const from = await w.catalogue();
+    const gone = await w.item(from);
+    expect(!gone.ok && gone.problem).toEqual({
+      code: "not_found",
+      message: expect.stringMatching(/no longer published/),
+      suggestions: [],
+    });
+    // Through the back-off too (no new request to the site).
+    w.clock.now += 1_000;
+    const still = await w.item(from);
+    expect(!still.ok && still.problem.code).toBe("not_found");
+    expect(w.site.count(GUIDE_PATH)).toBe(1);
+    // Another failure is not a 404: then it is an outage again.
+    w.site.faults.set(GUIDE_PATH, "down");
+    w.clock.now += FAILURE_RETRY_MS;
+    const down = await w.item(from);
+    expect(!down.ok && down.problem.code).toBe("upstream_error");
+    w.site.faults.clear();
+    w.site.files.set(GUIDE_PATH, JSON.stringify(guide));
+    w.clock.now += FAILURE_RETRY_MS;
+    const back = await w.item(from);
+    expect(back.ok && back.value.label.source).toBe("live");
   });
 });

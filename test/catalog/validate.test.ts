@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { validateLongformIndex, validateLongformItem, validateSiteIndex } from "../../src/catalog/validate";
+import { longformGeneratedOf, validateLongformIndex, validateLongformItem, validateSiteIndex } from "../../src/catalog/validate";
 import { hasRealFixture, REAL_FIXTURE } from "../support/disk-catalogue";
 
 const entry = (id: string, category = "tools") => ({
@@ -13,7 +13,7 @@ const entry = (id: string, category = "tools") => ({
 });
 
 describe("validateSiteIndex", () => {
-  it("derives categories and counts from the entries, keeping the index's order and adding unknown ones", () => {
+  it("derives counts from the entries, keeping the index's order, its empty categories, and adding unknown ones", () => {
     const result = validateSiteIndex({
       generated: "2026-10-02T00:00:00.000Z",
       site_url: "https://indexagentica.com/",
@@ -30,9 +30,11 @@ describe("validateSiteIndex", () => {
     expect(result.value.categories.map((c) => [c.slug, c.count])).toEqual([
       ["apis", 1],
       ["tools", 1],
+      ["empty", 0],
       ["brand-new", 1],
     ]);
-    expect(result.value.categories[2]).toMatchObject({ name: "Brand New", json: "https://indexagentica.com/api/brand-new.json" });
+    expect(result.value.categories[2]).toMatchObject({ name: "Empty", description: "d", html: "h", json: "j" });
+    expect(result.value.categories[3]).toMatchObject({ name: "Brand New", json: "https://indexagentica.com/api/brand-new.json" });
   });
 
   it.each([
@@ -65,6 +67,12 @@ describe("validateLongformIndex", () => {
       expect(result.value.map((i) => i.id)).toEqual(["g", "s"]);
       expect(result.value[0]).toMatchObject({ tags: [], entries: [] });
     }
+  });
+  it("reads the list's own build time, when it has a valid one", () => {
+    expect(longformGeneratedOf({ generated: "2026-10-02T00:00:00.000Z", items: [] })).toBe("2026-10-02T00:00:00.000Z");
+    expect(longformGeneratedOf({ generated: "yesterday", items: [] })).toBeNull();
+    expect(longformGeneratedOf({ items: [] })).toBeNull();
+    expect(longformGeneratedOf(null)).toBeNull();
   });
   it("rejects broken items", () => {
     const result = validateLongformIndex({ items: [{ ...item("guide", "g"), links: null }] });

@@ -14,9 +14,11 @@ import { LONGFORM_TYPES, type LongformType } from "../../src/catalog/types";
 import { dispatchLegacy, dispatchModern, type DispatchContext } from "../../src/mcp/dispatch";
 import { success, type RequestMessage } from "../../src/mcp/jsonrpc";
 import { isModernVersion, SUPPORTED_PROTOCOL_VERSIONS, type ProtocolVersion } from "../../src/mcp/protocol";
-import { toolsForVersion } from "../../src/mcp/shapes";
+import { toolsForProtocol } from "../../src/mcp/shapes";
 import { newUsageRecord } from "../../src/observability/usage";
-import { searchTool, type SearchOutput } from "../../src/tools/search";
+import type { AnyTool } from "../../src/tools/definition";
+import { invokeTool } from "../../src/tools/registry";
+import { searchTool, type SearchOutput, type SearchResultItem } from "../../src/tools/search";
 import { PROJECT_ROOT } from "../support/doc-snippets";
 import { sampleContext } from "../tools/context";
 import { figuresBlock, formatNumber, markdownTable, readDoc, replaceFiguresBlock, tables } from "./markdown";
@@ -44,29 +46,26 @@ async function toolsListReply(version: ProtocolVersion): Promise<string> {
     usage: newUsageRecord("/mcp"),
     headers: new Headers(),
   };
-  const outcome = isModernVersion(version)
-    ? await dispatchModern(message, version, context)
-    : await dispatchLegacy(message, version, context);
+  const outcome = isModernVersion(version) ? await dispatchModern(message, context) : await dispatchLegacy(message, context);
   if (!("result" in outcome)) throw new Error(`tools/list failed for ${version}`);
   return JSON.stringify(success(1, outcome.result));
 }
 
-/** The part of tools/list clients put in a model's context: each tool's name, description and input schema. */
-function modelFacing(version: ProtocolVersion): unknown {
-  return toolsForVersion(version).map((tool) => ({ name: tool.name, description: tool.description, inputSchema: tool.inputSchema }));
+/** The part of tools/list clients put in a model's context: each tool's name, description and input schema (every revision). */
+function modelFacing(): unknown {
+  return toolsForProtocol().map((tool) => ({ name: tool.name, description: tool.description, inputSchema: tool.inputSchema }));
 }
 
 /** The queries docs/search.md sizes: an entry-heavy phrase, a word on almost every page, a small topic. */
 const SIZED_QUERIES = ["browser automation", "mcp", "payments"];
 
-/** The same page if every hit carried all of its links, not only the directory page (the design it replaced). */
-function withEveryLink(page: SearchOutput): SearchOutput {
+/** The same page if hits carried only the directory page's link (the design the live service's full links replaced). */
+function withPageLinkOnly(page: SearchOutput): SearchOutput {
   return {
     ...page,
-    results: page.results.map((hit) => {
-      const links =
-        hit.type === "entry" ? catalogue.entryById.get(hit.id)?.links : catalogue.longformItem(hit.type as LongformType, hit.id)?.links;
-      return { ...hit, links: { ...hit.links, ...links } };
+    results: page.results.map((hit): SearchResultItem => {
+      const html = hit.links.html;
+      return { ...hit, links: html !== undefined ? { html } : {} };
     }),
   };
 }
@@ -81,7 +80,7 @@ const FIGURES: readonly Figures[] = [
       const rows: string[][] = [];
       for (const version of SUPPORTED_PROTOCOL_VERSIONS) {
         const reply = await toolsListReply(version);
-        rows.push([version, formatNumber(new TextEncoder().encode(reply).byteLength), formatNumber(bytes(modelFacing(version)))]);
+        rows.push([version, formatNumber(new TextEncoder().encode(reply).byteLength), formatNumber(bytes(modelFacing()))]);
       }
       return rows;
     },
@@ -89,20 +88,20 @@ const FIGURES: readonly Figures[] = [
   {
     doc: "docs/search.md",
     block: "search-pages",
-    header: ["Query", "Hits", "On the page", "Answer (bytes)", "With every link per hit (bytes)"],
+    header: ["Query", "Hits", "On the page", "Answer (bytes)", "With only the page link per hit (bytes)"],
     numeric: [false, true, true, true, true],
     async rows() {
       const rows: string[][] = [];
       for (const query of SIZED_QUERIES) {
-        const outcome = await searchTool.run({ query }, sampleContext(catalogue));
+        const outcome = await invokeTool(searchTool as unknown as AnyTool, { query }, sampleContext(catalogue));
         if (!outcome.ok) throw new Error(`search ${query}: ${outcome.problem.message}`);
-        const page = outcome.value;
+        const page = outcome.value as SearchOutput;
         rows.push([
           `\`${query}\``,
           formatNumber(page.total),
           formatNumber(page.results.length),
           formatNumber(bytes(page)),
-          formatNumber(bytes(withEveryLink(page))),
+          formatNumber(bytes(withPageLinkOnly(page))),
         ]);
       }
       return rows;

@@ -137,7 +137,7 @@ describe.each(targets)("/mcp over the network on $name", (target) => {
     const reply = await rawPost(url, { "Content-Type": "application/json", "Transfer-Encoding": "chunked" }, chunks);
     expect(reply.status).toBe(413);
     const body = JSON.parse(reply.text) as { error: { code: number } };
-    expect(body.error.code).toBe(-32000);
+    expect(body.error.code).toBe(-32600);
     expectValidMessage("2025-11-25", null, body);
     expect(reply.headers["mcp-session-id"]).toBeUndefined();
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { aiCatalog, catalogIdentifier, serverCard, wellKnownServerCard } from "../../src/mcp/cards";
-import { toolsForVersion } from "../../src/mcp/shapes";
+import { toolsForProtocol } from "../../src/mcp/shapes";
 import { SUPPORTED_PROTOCOL_VERSIONS } from "../../src/mcp/protocol";
-import { SERVER_DESCRIPTION } from "../../src/server-info";
+import { SERVER_DESCRIPTION, SERVER_INFO } from "../../src/server-info";
 import { schemaErrors } from "../support/mcp-schemas";
 
 describe("discovery documents", () => {
@@ -29,14 +29,21 @@ describe("discovery documents", () => {
     });
   });
 
-  it("puts the 2026-07-28 tools/list tools in the static card", () => {
-    const card = wellKnownServerCard();
-    expect(card.tools).toBe(toolsForVersion("2026-07-28"));
-    expect(card).toMatchObject({
+  it("gives the static card every field the live card has: identity, how to connect, versions, capabilities, the tools", () => {
+    const card = wellKnownServerCard("https://mcp.example.org");
+    expect(card.tools).toBe(toolsForProtocol());
+    expect(card).toEqual({
+      serverInfo: SERVER_INFO,
+      description: SERVER_DESCRIPTION,
+      instructions: expect.stringContaining("https://mcp.example.org/openapi.json"),
+      transport: { type: "streamable-http", url: "https://mcp.example.org/mcp" },
+      protocolVersions: SUPPORTED_PROTOCOL_VERSIONS,
       authentication: { required: false },
+      capabilities: { tools: { listChanged: false } },
+      tools: toolsForProtocol(),
       resources: [],
       prompts: [],
-      serverInfo: { name: "indexagentica-mcp" },
     });
+    expect(SERVER_INFO).toMatchObject({ name: "indexagentica-mcp", title: "Index Agentica", websiteUrl: "https://indexagentica.com" });
   });
 });

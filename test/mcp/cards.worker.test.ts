@@ -81,23 +81,23 @@ describe("/.well-known documents", () => {
     expect(catalog.entries[0]!.url).toBe(`${BASE}/mcp/server-card`);
   });
 
-  it("the static card carries serverInfo, no auth and exactly the tools/list tools", async () => {
+  it("the static card carries serverInfo, how to connect, no auth and exactly the tools/list tools", async () => {
     const response = await get("/.well-known/mcp/server-card.json");
     expect(response.status).toBe(200);
     expect(response.headers.get("etag")).toBeTruthy();
-    const card = (await response.json()) as {
-      serverInfo: { name: string };
-      authentication: unknown;
-      tools: unknown[];
-      resources: unknown[];
-      prompts: unknown[];
-    };
+    const card = (await response.json()) as Record<string, unknown>;
+    const discover = (await mcp.modern("server/discover")).body.result;
     const list = (await mcp.modern("tools/list")).body.result.tools;
     expect(card.tools).toEqual(list);
+    expect(card.serverInfo).toEqual(discover._meta["io.modelcontextprotocol/serverInfo"]);
+    expect(card.instructions).toBe(discover.instructions);
+    expect(card.protocolVersions).toEqual(discover.supportedVersions);
+    expect(card.capabilities).toEqual(discover.capabilities);
+    expect(card.transport).toEqual({ type: "streamable-http", url: `${BASE}/mcp` });
+    expect(card.description).toEqual(expect.any(String));
     expect(card.authentication).toEqual({ required: false });
     expect(card.resources).toEqual([]);
     expect(card.prompts).toEqual([]);
-    expect(card.serverInfo.name).toBe("indexagentica-mcp");
   });
 });
 
@@ -107,9 +107,7 @@ describe("OpenAPI and self-description", () => {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
     };
     expect(Object.keys(doc.paths["/mcp"]!)).toEqual(["post"]);
-    expect(Object.keys(doc.paths["/mcp"]!.post!.responses)).toEqual(
-      expect.arrayContaining(["200", "202", "400", "403", "404", "406", "413"]),
-    );
+    expect(Object.keys(doc.paths["/mcp"]!.post!.responses)).toEqual(expect.arrayContaining(["200", "202", "400", "403", "404", "413"]));
     for (const path of ["/mcp/server-card", "/.well-known/ai-catalog.json", "/.well-known/mcp/server-card.json"]) {
       expect(doc.paths[path]?.get?.responses["304"], path).toBeDefined();
     }

@@ -14,7 +14,7 @@ function headers(values: Record<string, string>): Headers {
 
 const MODERN = { "mcp-protocol-version": "2026-07-28" };
 
-describe("classify: era by body, header as cross-check", () => {
+describe("classify: era by body, header as cross-check; version → mismatch → support → envelope", () => {
   it("serves a valid envelope as 2026-07-28, with or without clientInfo", () => {
     expect(classify(request("tools/list", { _meta: META }), headers(MODERN))).toEqual({ era: "modern", version: "2026-07-28", client: {} });
     const withInfo = { _meta: { ...META, "io.modelcontextprotocol/clientInfo": { name: "c", version: "9" } } };
@@ -52,6 +52,17 @@ describe("classify: era by body, header as cross-check", () => {
     expect(classify(request("tools/list", params), headers(MODERN))).toMatchObject({ reject: { status: 400, code: -32020 } });
   });
 
+  it("answers an unsupported version with -32022 even when the envelope lacks its other members, or is absent", () => {
+    const bare = { _meta: { "io.modelcontextprotocol/protocolVersion": "2099-01-01" } };
+    expect(classify(request("tools/list", bare), headers({ "mcp-protocol-version": "2099-01-01" }))).toMatchObject({
+      reject: { status: 400, code: -32022, data: { requested: "2099-01-01" } },
+    });
+    expect(classify(request("tools/list", bare), headers({}))).toMatchObject({ reject: { code: -32022 } });
+    expect(classify(request("tools/list"), headers({ "mcp-protocol-version": "2099-01-01" }))).toMatchObject({
+      reject: { status: 400, code: -32022, data: { requested: "2099-01-01" } },
+    });
+  });
+
   it("answers an unknown version with -32022 listing the supported ones and echoing the request", () => {
     const params = { _meta: { ...META, "io.modelcontextprotocol/protocolVersion": "v999.0.0" } };
     const result = classify(request("tools/list", params), headers({ "mcp-protocol-version": "v999.0.0" }));
@@ -69,15 +80,14 @@ describe("classify: era by body, header as cross-check", () => {
     expect(classify(request("tools/list", params), headers({}))).toMatchObject({ era: "legacy", version: "2025-06-18" });
   });
 
-  it("compares Mcp-Method case-sensitively", () => {
-    const result = classify(request("tools/list", { _meta: META }), headers({ ...MODERN, "mcp-method": "TOOLS/LIST" }));
-    expect(result).toMatchObject({ reject: { code: -32020 } });
-    expect(classify(request("tools/list", { _meta: META }), headers({ ...MODERN, "mcp-method": " tools/list " }))).toMatchObject({
-      era: "modern",
-    });
+  it("leaves Mcp-Method to the standard-header check that follows", () => {
+    const message = request("tools/list", { _meta: META });
+    expect(classify(message, headers({ ...MODERN, "mcp-method": "TOOLS/LIST" }))).toMatchObject({ era: "modern" });
+    expect(checkStandardHeaders(message, headers({ ...MODERN, "mcp-method": "TOOLS/LIST" }))).toMatchObject({ code: -32020 });
+    expect(checkStandardHeaders(message, headers({ ...MODERN, "mcp-method": " tools/list " }))).toBeNull();
   });
 
-  it("treats initialize as the legacy handshake unless it carries a modern envelope", () => {
+  it("treats initialize without a _meta version as the legacy handshake, whatever the header says", () => {
     expect(
       classify(request("initialize", { protocolVersion: "2025-06-18", clientInfo: { name: "x", version: "1" } }), headers({})),
     ).toMatchObject({
@@ -86,7 +96,14 @@ describe("classify: era by body, header as cross-check", () => {
       client: { name: "x", version: "1" },
     });
     expect(classify(request("initialize", { _meta: META }), headers(MODERN))).toMatchObject({ era: "modern" });
-    expect(classify(request("initialize", { protocolVersion: "2025-11-25" }), headers(MODERN))).toMatchObject({ reject: { code: -32020 } });
+    for (const header of ["2026-07-28", "1999-01-01", "nonsense"]) {
+      expect(classify(request("initialize", { protocolVersion: "2025-11-25" }), headers({ "mcp-protocol-version": header }))).toMatchObject(
+        {
+          era: "legacy",
+          version: "2025-03-26",
+        },
+      );
+    }
     expect(classify(request("initialize", {}), headers({ "mcp-protocol-version": "2025-11-25" }))).toMatchObject({
       era: "legacy",
       version: "2025-11-25",
@@ -99,14 +116,15 @@ describe("classify: era by body, header as cross-check", () => {
     expect(classify(request("tools/list"), headers({ "mcp-protocol-version": "2024-11-05" }))).toMatchObject({
       reject: { status: 400, code: -32022, data: { requested: "2024-11-05" } },
     });
-    expect(classify(request("tools/list"), headers({ "mcp-protocol-version": "2027-01-01" }))).toMatchObject({ reject: { code: -32602 } });
+    expect(classify(request("tools/list"), headers({ "mcp-protocol-version": "2027-01-01" }))).toMatchObject({ reject: { code: -32022 } });
   });
 
   it("routes notifications like requests, by header when they carry no envelope", () => {
     const note = (method: string): NotificationMessage => ({ kind: "notification", method, params: undefined });
     expect(classify(note("notifications/initialized"), headers({}))).toMatchObject({ era: "legacy" });
     expect(classify(note("notifications/x"), headers(MODERN))).toMatchObject({ era: "modern" });
-    expect(classify(note("notifications/x"), headers({ ...MODERN, "mcp-method": "other" }))).toMatchObject({ reject: { code: -32020 } });
+    expect(checkStandardHeaders(note("notifications/x"), headers({ ...MODERN, "mcp-method": "other" }))).toMatchObject({ code: -32020 });
+    expect(checkStandardHeaders(note("notifications/x"), headers(MODERN))).toBeNull();
   });
 });
 

@@ -2,7 +2,8 @@
 // official schema of the revision it was served under (test/support/mcp-wire.ts does the checking).
 
 import { env } from "cloudflare:workers";
-import { DIRECTORY_DATA_NOTICE, TOOLS_WITH_DIRECTORY_TEXT } from "../../src/tools/shared";
+import { DIRECTORY_TEXT_CAUTION } from "../../src/tools/shared";
+import { SERVER_INFO } from "../../src/server-info";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import Ajv2020 from "ajv/dist/2020";
 import { describe, expect, it } from "vitest";
@@ -26,6 +27,14 @@ function wire(overrides: Record<string, string> = {}, base = BASE): McpWire {
 const mcp = wire();
 const LEGACY: Revision[] = ["2025-11-25", "2025-06-18", "2025-03-26"];
 const outputValidators = new Ajv2020({ strict: false, allErrors: true });
+
+const QUOTING = new Set(MCP_TOOLS.filter((tool) => tool.quotesDirectoryText).map((tool) => tool.name));
+const FULL_SERVER_INFO = {
+  name: "indexagentica-mcp",
+  title: "Index Agentica",
+  version: SERVER_INFO.version,
+  websiteUrl: "https://indexagentica.com",
+};
 
 const CALLS: [string, Record<string, unknown>][] = [
   ["search", { query: "browser automation", limit: 3 }],
@@ -55,15 +64,16 @@ describe("2026-07-28", () => {
     const result = reply.body.result;
     expect(result.resultType).toBe("complete");
     expect(result.supportedVersions).toEqual(SUPPORTED_PROTOCOL_VERSIONS);
-    expect(result.capabilities).toEqual({ tools: {} });
+    expect(result.capabilities).toEqual({ tools: { listChanged: false } });
     expect(result.instructions).toMatch(/read-only/i);
     expect(result.instructions).toContain(`${BASE}/openapi.json`);
     expect(result).toMatchObject({ ttlMs: expect.any(Number), cacheScope: "public" });
-    expect(result._meta["io.modelcontextprotocol/serverInfo"]).toMatchObject({ name: "indexagentica-mcp", version: expect.any(String) });
+    expect(result._meta["io.modelcontextprotocol/serverInfo"]).toMatchObject(FULL_SERVER_INFO);
     expect(result).not.toHaveProperty("serverInfo");
+    expect(reply.headers.get("mcp-protocol-version")).toBe("2026-07-28");
   });
 
-  it("tools/list: four read-only tools, identical bytes on every call, cache hints, x-mcp-header", async () => {
+  it("tools/list: four read-only tools, identical bytes on every call, cache hints, no x-mcp-header", async () => {
     const first = await mcp.modern("tools/list");
     const second = await mcp.modern("tools/list", {}, { id: 9 });
     expect(first.text.replace('"id":1', '"id":9')).toBe(second.text);
@@ -71,52 +81,82 @@ describe("2026-07-28", () => {
     expect(result).toMatchObject({ resultType: "complete", ttlMs: expect.any(Number), cacheScope: "public" });
     expect(result.tools.map((tool: { name: string }) => tool.name)).toEqual(["search", "get_entry", "get_content", "list_categories"]);
     for (const tool of result.tools) {
-      expect(tool.annotations).toEqual({ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
+      expect(tool.annotations).toEqual({
+        title: tool.title,
+        readOnlyHint: true,
+        destructiveHint: false,
+        idempotentHint: true,
+        openWorldHint: false,
+      });
       expect(tool.title).toEqual(expect.any(String));
       expect(tool.outputSchema.type).toBe("object");
     }
-    expect(result.tools[1].inputSchema.properties.id["x-mcp-header"]).toBe("Id");
-    expect(result._meta["io.modelcontextprotocol/serverInfo"].name).toBe("indexagentica-mcp");
+    expect(first.text).not.toContain("x-mcp-header");
+    expect(result._meta["io.modelcontextprotocol/serverInfo"]).toEqual(SERVER_INFO);
   });
 
-  it("refuses a cursor: nothing is ever paged", async () => {
-    expectError(await mcp.modern("tools/list", { cursor: "abc" }), 200, -32602, 1);
+  it("ignores a cursor: every tool is on the one page", async () => {
+    const paged = await mcp.modern("tools/list", { cursor: "abc" });
+    expect(paged.status).toBe(200);
+    expect(paged.body.result.tools).toHaveLength(4);
+    expect(paged.body.result).not.toHaveProperty("nextCursor");
   });
 
-  it.each(CALLS)("tools/call %s: structuredContent plus the same compact JSON as the first text block", async (name, args) => {
+  it.each(CALLS)("tools/call %s: one text block of the compact structured JSON, structuredContent, isError false", async (name, args) => {
     const reply = await mcp.modern("tools/call", { name, arguments: args });
     expect(reply.status).toBe(200);
+    expect(reply.headers.get("mcp-protocol-version")).toBe("2026-07-28");
     const result = reply.body.result;
     expect(result.resultType).toBe("complete");
-    expect(result.isError).toBeUndefined();
-    // Tools quoting third-party directory text add one short block labelling it as data.
-    expect(result.content).toHaveLength(TOOLS_WITH_DIRECTORY_TEXT.has(name) ? 2 : 1);
-    expect(result.content[0].type).toBe("text");
-    expect(result.content[0].text).toBe(JSON.stringify(result.structuredContent));
-    if (TOOLS_WITH_DIRECTORY_TEXT.has(name)) expect(result.content[1]).toEqual({ type: "text", text: DIRECTORY_DATA_NOTICE });
-    expect(result._meta["io.modelcontextprotocol/serverInfo"].name).toBe("indexagentica-mcp");
+    expect(result.isError).toBe(false);
+    expect(result.content).toEqual([{ type: "text", text: JSON.stringify(result.structuredContent) }]);
+    // Tools quoting third-party directory text say inside the JSON that it is data, not instructions.
+    expect(result.structuredContent.data.caution).toBe(QUOTING.has(name) ? DIRECTORY_TEXT_CAUTION : undefined);
+    expect(result._meta["io.modelcontextprotocol/serverInfo"]).toEqual(SERVER_INFO);
     expectOutputConforms(name, result.structuredContent);
   });
 
-  it("bad arguments and unknown ids are isError results with a sentence and no structuredContent", async () => {
+  it("bad arguments and unknown ids are isError results with one block of JSON and no structuredContent", async () => {
     const bad = await mcp.modern("tools/call", { name: "search", arguments: { query: "x", limit: 500 } });
     expect(bad.status).toBe(200);
+    expect(bad.headers.get("mcp-protocol-version")).toBe("2026-07-28");
     expect(bad.body.result).toMatchObject({ resultType: "complete", isError: true });
     expect(bad.body.result).not.toHaveProperty("structuredContent");
-    expect(bad.body.result.content[0].text).toMatch(/limit.*at most 50/);
+    expect(bad.body.result.content).toHaveLength(1);
+    expect(JSON.parse(bad.body.result.content[0].text)).toEqual({
+      error: "Invalid arguments for search: `limit` must be at most 50; got 500.",
+    });
 
     const unknown = await mcp.modern("tools/call", { name: "get_entry", arguments: { id: "x40" } });
     expect(unknown.body.result.isError).toBe(true);
-    expect(unknown.body.result.content[0].text).toContain("x402");
+    expect(JSON.parse(unknown.body.result.content[0].text)).toMatchObject({ error: expect.stringContaining("x40"), suggestions: ["x402"] });
 
     const empty = await mcp.modern("tools/call", { name: "search", arguments: {} });
     expect(empty.body.result.isError).toBe(true);
-    expect(empty.body.result.content[0].text).toContain("query");
+    expect(JSON.parse(empty.body.result.content[0].text).error).toMatch(/^Nothing to search for: give `query`/);
+
+    // Arguments that are not an object: an input error of the call (SEP-1303), not a protocol error.
+    const notObject = await mcp.modern("tools/call", { name: "search", arguments: "q" });
+    expect(notObject.status).toBe(200);
+    expect(notObject.body.result.isError).toBe(true);
+    expect(JSON.parse(notObject.body.result.content[0].text).error).toMatch(/must be an object/);
   });
 
-  it("an unknown tool or a malformed call is JSON-RPC -32602", async () => {
+  it("lenient arguments: nulls, unknown ones, case and numeric strings, said in the notice", async () => {
+    const reply = await mcp.modern("tools/call", {
+      name: "search",
+      arguments: { query: "agent", type: "ENTRY", category: null, tags: null, limit: "3", offset: null, foo: 1 },
+    });
+    const result = reply.body.result;
+    expect(result.isError).toBe(false);
+    expect(result.structuredContent).toMatchObject({ type: "entry", limit: 3 });
+    expect(result.structuredContent.notice).toMatch(
+      /^Read `type` "ENTRY" as "entry" and `limit` "3" as 3\. Ignored unknown argument `foo`/,
+    );
+  });
+
+  it("an unknown tool or a call without a name is JSON-RPC -32602", async () => {
     expectError(await mcp.modern("tools/call", { name: "nope", arguments: {} }), 200, -32602, 1);
-    expectError(await mcp.modern("tools/call", { name: "search", arguments: "q" }), 200, -32602, 1);
     const noName = await mcp.post(
       { jsonrpc: "2.0", id: 4, method: "tools/call", params: { _meta: modernMeta() } },
       standardHeaders("tools/list"),
@@ -198,39 +238,20 @@ describe("2026-07-28", () => {
     expectError(await mcp.modern("tools/call", params, { headers: { "Mcp-Name": "=?base64?bGlzdF9jYXRlZ29yaWVz=?=" } }), 400, -32020, 1);
   });
 
-  it("Mcp-Param-* mirrors x-mcp-header arguments: required when given, decoded, compared", async () => {
-    const entry = { name: "get_entry", arguments: { id: "x402" } };
-    expect((await mcp.modern("tools/call", entry)).status).toBe(200);
-    expectError(await mcp.modern("tools/call", entry, { headers: { "Mcp-Param-Id": null } }), 400, -32020, 1);
-    expectError(await mcp.modern("tools/call", entry, { headers: { "Mcp-Param-Id": "x403" } }), 400, -32020, 1);
-    expectError(await mcp.modern("tools/call", entry, { headers: { "Mcp-Param-Id": "=?base64?eDQwMg?=" } }), 400, -32020, 1);
-    expect((await mcp.modern("tools/call", entry, { headers: { "mcp-param-id": " x402 " } })).status).toBe(200);
-    // A value with spaces or non-ASCII travels Base64-encoded; standardHeaders encodes it the way a client must.
-    const spaced = await mcp.modern("tools/call", { name: "get_entry", arguments: { id: " X402 " } });
-    expect(spaced.status).toBe(200);
-    expect(spaced.body.result.structuredContent.entry.id).toBe("x402");
+  it("needs no Mcp-Param-* header: no argument is declared x-mcp-header, so any sent are ignored", async () => {
+    const plain = await mcp.modern("tools/call", { name: "get_content", arguments: { type: "skill", id: "search-the-directory" } });
+    expect(plain.status).toBe(200);
+    expect(plain.body.result.isError).toBe(false);
+    const stray = await mcp.modern(
+      "tools/call",
+      { name: "get_entry", arguments: { id: "x402" } },
+      { headers: { "Mcp-Param-Id": "something-else", "Mcp-Param-Type": "=?base64?not-base64?=" } },
+    );
+    expect(stray.status).toBe(200);
+    expect(stray.body.result.structuredContent.entry.id).toBe("x402");
     const unicode = await mcp.modern("tools/call", { name: "get_entry", arguments: { id: "世界" } });
     expect(unicode.status).toBe(200);
     expect(unicode.body.result.isError).toBe(true);
-    // A header for an argument that is not in the body is a mismatch too.
-    expectError(
-      await mcp.modern("tools/call", { name: "search", arguments: { query: "x" } }, { headers: { "Mcp-Param-Type": "entry" } }),
-      400,
-      -32020,
-      1,
-    );
-    const both = await mcp.modern("tools/call", { name: "get_content", arguments: { type: "skill", id: "search-the-directory" } });
-    expect(both.status).toBe(200);
-    expectError(
-      await mcp.modern(
-        "tools/call",
-        { name: "get_content", arguments: { type: "skill", id: "search-the-directory" } },
-        { headers: { "Mcp-Param-Type": "guide" } },
-      ),
-      400,
-      -32020,
-      1,
-    );
   });
 
   it.each([
@@ -244,7 +265,41 @@ describe("2026-07-28", () => {
     "subscriptions/listen",
     "unknown/method",
   ])("%s sent modern is 404 -32601", async (method) => {
-    expectError(await mcp.modern(method, {}, { id: 500 }), 404, -32601, 500);
+    const reply = await mcp.modern(method, {}, { id: 500 });
+    expectError(reply, 404, -32601, 500);
+    expect(reply.headers.get("mcp-protocol-version")).toBe("2026-07-28");
+  });
+
+  it("echoes MCP-Protocol-Version only on answers that reach dispatch, not on the 400 validation errors", async () => {
+    const refused = await mcp.modern("tools/list", {}, { headers: { "Mcp-Method": "tools/call" }, validate: null });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.has("mcp-protocol-version")).toBe(false);
+    const legacy = await mcp.legacy("tools/list", {}, "2025-11-25");
+    expect(legacy.headers.has("mcp-protocol-version")).toBe(false);
+  });
+
+  it("an unsupported version is -32022 whatever else the request lacks (no clientCapabilities, no _meta at all)", async () => {
+    const bare = { _meta: { "io.modelcontextprotocol/protocolVersion": "2099-01-01" } };
+    const noCapabilities = await mcp.post(
+      { jsonrpc: "2.0", id: 7, method: "tools/list", params: bare },
+      standardHeaders("tools/list", {}, "2099-01-01"),
+      {
+        revision: "2026-07-28",
+        method: null,
+      },
+    );
+    expectError(noCapabilities, 400, -32022, 7);
+    expect(noCapabilities.body.error.data).toEqual({ supported: [...SUPPORTED_PROTOCOL_VERSIONS], requested: "2099-01-01" });
+    const headerOnly = await mcp.post(
+      { jsonrpc: "2.0", id: 8, method: "tools/list" },
+      { "MCP-Protocol-Version": "2099-01-01" },
+      {
+        revision: "2026-07-28",
+        method: null,
+      },
+    );
+    expectError(headerOnly, 400, -32022, 8);
+    expect(headerOnly.body.error.data.requested).toBe("2099-01-01");
   });
 
   it("refuses batches and posted responses under a modern header", async () => {
@@ -274,18 +329,21 @@ describe("2026-07-28", () => {
 });
 
 describe("legacy revisions", () => {
-  it.each(LEGACY)("initialize %s: echoes the version, declares tools, no resultType", async (version) => {
-    const params = { protocolVersion: version, capabilities: {}, clientInfo: { name: "legacy-test", version: "1" } };
-    const reply = await mcp.legacy("initialize", params, null, { validate: { revision: version, method: "initialize" } });
-    expect(reply.status).toBe(200);
-    const result = reply.body.result;
-    expect(result.protocolVersion).toBe(version);
-    expect(result.capabilities).toEqual({ tools: {} });
-    expect(result.serverInfo.name).toBe("indexagentica-mcp");
-    expect(result.instructions).toMatch(/read-only/i);
-    expect(result).not.toHaveProperty("resultType");
-    if (version === "2025-03-26") expect(result.serverInfo).not.toHaveProperty("title");
-  });
+  it.each(LEGACY)(
+    "initialize %s: echoes the version, declares tools (listChanged false), full serverInfo, no resultType",
+    async (version) => {
+      const params = { protocolVersion: version, capabilities: {}, clientInfo: { name: "legacy-test", version: "1" } };
+      const reply = await mcp.legacy("initialize", params, null, { validate: { revision: version, method: "initialize" } });
+      expect(reply.status).toBe(200);
+      const result = reply.body.result;
+      expect(result.protocolVersion).toBe(version);
+      expect(result.capabilities).toEqual({ tools: { listChanged: false } });
+      expect(result.serverInfo).toEqual(SERVER_INFO);
+      expect(result.serverInfo).toMatchObject(FULL_SERVER_INFO);
+      expect(result.instructions).toMatch(/read-only/i);
+      expect(result).not.toHaveProperty("resultType");
+    },
+  );
 
   it("answers an unknown or modern version in initialize with 2025-11-25", async () => {
     for (const asked of ["2024-11-05", "2026-07-28", "1999-01-01"]) {
@@ -301,19 +359,18 @@ describe("legacy revisions", () => {
     }
   });
 
-  it("cross-checks the header on initialize", async () => {
+  it("answers initialize without a _meta version as the legacy handshake, whatever the header says", async () => {
     const params = { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "x", version: "1" } };
     expect((await mcp.legacy("initialize", params, "2025-11-25")).status).toBe(200);
-    const modernHeader = await mcp.legacy("initialize", params, null, {
-      headers: { "MCP-Protocol-Version": "2026-07-28" },
-      validate: { revision: "2025-11-25", method: null },
-    });
-    expectError(modernHeader, 400, -32020, 1);
-    const unknownHeader = await mcp.legacy("initialize", params, null, {
-      headers: { "MCP-Protocol-Version": "1999-01-01" },
-      validate: { revision: "2025-11-25", method: null },
-    });
-    expectError(unknownHeader, 400, -32022, 1);
+    for (const header of ["2026-07-28", "1999-01-01"]) {
+      const reply = await mcp.legacy("initialize", params, null, {
+        headers: { "MCP-Protocol-Version": header },
+        validate: { revision: "2025-11-25", method: "initialize" },
+      });
+      expect(reply.status, header).toBe(200);
+      expect(reply.body.result.protocolVersion).toBe("2025-11-25");
+      expect(reply.headers.has("mcp-protocol-version")).toBe(false);
+    }
   });
 
   it("notifications/initialized is 202 with no body", async () => {
@@ -327,36 +384,48 @@ describe("legacy revisions", () => {
     expect(reply.body.result).toEqual({});
   });
 
-  it.each(LEGACY)("tools/list and tools/call under %s are shaped for that revision", async (version) => {
-    const list = await mcp.legacy("tools/list", {}, version);
-    const tools = list.body.result.tools;
-    expect(tools).toHaveLength(4);
-    expect(list.body.result).not.toHaveProperty("resultType");
-    expect(JSON.stringify(tools)).not.toContain("x-mcp-header");
-    if (version === "2025-03-26") {
-      for (const tool of tools) expect(Object.keys(tool)).toEqual(["name", "description", "inputSchema", "annotations"]);
-    } else {
-      for (const tool of tools) expect(tool).toHaveProperty("outputSchema");
-    }
-    for (const [name, args] of CALLS) {
-      const call = await mcp.legacy("tools/call", { name, arguments: args }, version);
-      const result = call.body.result;
-      expect(result.content[0].type).toBe("text");
-      expect(result).not.toHaveProperty("resultType");
-      if (version === "2025-03-26") {
-        expect(result).not.toHaveProperty("structuredContent");
-      } else {
-        expect(result.content[0].text).toBe(JSON.stringify(result.structuredContent));
+  it.each(LEGACY)(
+    "tools/list and tools/call under %s: the same tools and results as every revision (title, outputSchema, structuredContent)",
+    async (version) => {
+      const list = await mcp.legacy("tools/list", { cursor: "ignored" }, version);
+      const tools = list.body.result.tools;
+      expect(tools).toHaveLength(4);
+      expect(list.body.result).not.toHaveProperty("resultType");
+      expect(tools).toEqual((await mcp.modern("tools/list")).body.result.tools);
+      for (const tool of tools)
+        expect(Object.keys(tool)).toEqual(["name", "title", "description", "inputSchema", "outputSchema", "annotations"]);
+      for (const [name, args] of CALLS) {
+        const call = await mcp.legacy("tools/call", { name, arguments: args }, version);
+        const result = call.body.result;
+        expect(result).not.toHaveProperty("resultType");
+        expect(result.isError).toBe(false);
+        expect(result.content).toEqual([{ type: "text", text: JSON.stringify(result.structuredContent) }]);
         expectOutputConforms(name, result.structuredContent);
       }
-    }
-  });
+    },
+  );
 
   it("without a header a request is 2025-03-26", async () => {
     const call = await mcp.legacy("tools/call", { name: "get_entry", arguments: { id: "x402" } }, null);
-    expect(call.body.result).not.toHaveProperty("structuredContent");
+    expect(call.body.result.structuredContent.entry.id).toBe("x402");
     expect(JSON.parse(call.body.result.content[0].text).entry.id).toBe("x402");
   });
+
+  it.each(LEGACY)(
+    "server/discover under %s: as in 2026-07-28, with serverInfo in the result and no resultType or _meta",
+    async (version) => {
+      const reply = await mcp.legacy("server/discover", {}, version, { validate: { revision: version, method: null } });
+      expect(reply.status).toBe(200);
+      expect(reply.body.result).toEqual({
+        supportedVersions: SUPPORTED_PROTOCOL_VERSIONS,
+        capabilities: { tools: { listChanged: false } },
+        serverInfo: SERVER_INFO,
+        instructions: expect.stringMatching(/read-only/i),
+        ttlMs: expect.any(Number),
+        cacheScope: "public",
+      });
+    },
+  );
 
   it("an envelope naming a legacy version is served under that version", async () => {
     const body = { jsonrpc: "2.0", id: 1, method: "tools/list", params: { _meta: modernMeta("2025-06-18") } };
@@ -387,15 +456,24 @@ describe("legacy revisions", () => {
 
   it("unknown methods and unknown tools are in-band JSON-RPC errors", async () => {
     expectError(await mcp.legacy("resources/list", {}, "2025-11-25"), 200, -32601, 1);
-    expectError(await mcp.legacy("server/discover", {}, "2025-11-25"), 200, -32601, 1);
     expectError(await mcp.legacy("tools/call", { name: "nope" }, "2025-06-18"), 200, -32602, 1);
   });
 
-  it("tool failures are isError results in every revision", async () => {
+  it("tool failures are isError results of one JSON text block in every revision", async () => {
     for (const version of LEGACY) {
-      const reply = await mcp.legacy("tools/call", { name: "get_content", arguments: { type: "guide", id: "nope" } }, version);
+      const reply = await mcp.legacy(
+        "tools/call",
+        { name: "get_content", arguments: { type: "guide", id: "search-the-directory" } },
+        version,
+      );
       expect(reply.body.result.isError, version).toBe(true);
       expect(reply.body.result).not.toHaveProperty("structuredContent");
+      expect(reply.body.result.content).toHaveLength(1);
+      expect(JSON.parse(reply.body.result.content[0].text)).toEqual({
+        error: expect.stringContaining("it is a skill"),
+        suggestions: expect.any(Array),
+        type: "skill",
+      });
     }
   });
 });
@@ -480,13 +558,19 @@ describe("transport", () => {
     expect(reply.status).toBe(200);
   });
 
-  it("is lenient about Accept: 406 only when JSON is excluded", async () => {
-    for (const accept of [null, "*/*", "application/json", "application/*"]) {
-      expect((await mcp.modern("tools/list", {}, { headers: { accept } })).status, String(accept)).toBe(200);
-    }
-    for (const accept of ["text/event-stream", "text/html", "application/json;q=0, */*"]) {
-      const reply = await mcp.modern("tools/list", {}, { headers: { accept }, validate: { revision: "2026-07-28", method: null } });
-      expectError(reply, 406, -32000);
+  it("answers JSON whatever Accept says (it is not checked, as the live service does not)", async () => {
+    for (const accept of [
+      null,
+      "*/*",
+      "application/json",
+      "application/*",
+      "text/event-stream",
+      "text/html",
+      "application/json;q=0, */*",
+    ]) {
+      const reply = await mcp.modern("tools/list", {}, { headers: { accept } });
+      expect(reply.status, String(accept)).toBe(200);
+      expect(reply.headers.get("content-type")).toMatch(/^application\/json/);
     }
   });
 
@@ -516,7 +600,7 @@ describe("transport", () => {
     });
     expect(body.length).toBeLessThan(65_536);
     const reply = await mcp.post(body, standardHeaders("tools/call", { name: "search" }), { revision: "2026-07-28", method: null });
-    expectError(reply, 413, -32000);
+    expectError(reply, 413, -32600);
     // Just under the cap is read and answered (the tool then explains the query is too long).
     const padding = "a".repeat(60_000);
     const near = await mcp.modern("tools/call", { name: "search", arguments: { query: padding } });
@@ -535,7 +619,7 @@ describe("transport", () => {
     });
     const reply = await mcp.raw({ method: "POST", headers: { "content-type": "application/json" }, body: stream });
     expect(reply.status).toBe(413);
-    expect(reply.body.error.code).toBe(-32000);
+    expect(reply.body.error.code).toBe(-32600);
   });
 
   it("checks Origin against ALLOWED_ORIGINS: present and not allowed is 403", async () => {

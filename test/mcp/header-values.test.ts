@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { encodeHeaderValue, headerFormOf, isPlainHeaderValue, readHeaderValue, stripOws } from "../../src/mcp/header-values";
+import { encodeHeaderValue, isPlainHeaderValue, readHeaderValue, stripOws } from "../../src/mcp/header-values";
 
 describe("header values (2026-07-28 §Value Encoding)", () => {
   it("strips only spaces and tabs around a value", () => {
@@ -51,15 +51,5 @@ describe("header values (2026-07-28 §Value Encoding)", () => {
     expect(readHeaderValue("caf\u00e9").ok).toBe(false);
     expect(readHeaderValue("a\u0000b").ok).toBe(false);
     expect(readHeaderValue("a\u007fb").ok).toBe(false);
-  });
-
-  it("gives the header form of primitive argument values only", () => {
-    expect(headerFormOf("x")).toBe("x");
-    expect(headerFormOf(42)).toBe("42");
-    expect(headerFormOf(-7)).toBe("-7");
-    expect(headerFormOf(true)).toBe("true");
-    expect(headerFormOf(1.5)).toBeNull();
-    expect(headerFormOf(null)).toBeNull();
-    expect(headerFormOf(["a"])).toBeNull();
   });
 });

@@ -55,7 +55,9 @@ const mcp = new McpWire(async (request) => {
 async function mcpText(name: string, args: Record<string, unknown>): Promise<string> {
   const reply = await mcp.modern("tools/call", { name, arguments: args });
   const result = reply.body.result;
-  if (result.isError) return result.content[0].text as string;
+  // Input errors and misses are JSON ({"error": sentence, ...}); an outage is the sentence itself.
+  if (result.isError)
+    return (result.content[0].text as string).startsWith("{") ? JSON.parse(result.content[0].text).error : result.content[0].text;
   const output = result.structuredContent as Answer;
   return output.notice ?? output.content?.truncated?.notice ?? "";
 }
@@ -103,9 +105,11 @@ describe("REST errors and notices", () => {
   it("name the q parameter, and the request, in validation errors", async () => {
     const { status, body } = await rest("/search");
     expect(status).toBe(400);
-    expect(body.error?.message).toBe("Invalid parameters for GET /search: Missing required parameter `q`.");
+    expect(body.error?.message).toBe(
+      "Nothing to search for: give `q` (words to look for), or list what a filter holds with `type`, `category` or `tags` (e.g. GET /search?type=guide).",
+    );
     expect(await restText("/search?query=x&limit=99")).toBe("Invalid parameters for GET /search: `limit` must be at most 50; got 99.");
-    expect(await restText("/search?q=%20--%20")).toMatch(/^`q` has no letters or digits/);
+    expect(await restText("/search?q=%20--%20")).toMatch(/^`q` " -- " has no letters or digits/);
     expect(await restText("/content/recipe/x")).toMatch(
       /^Invalid parameters for GET \/content\/\{type\}\/\{id\}: `type` must be one of guide/,
     );
@@ -113,16 +117,20 @@ describe("REST errors and notices", () => {
 
   it("point a search with no hits, or an unknown category, to GET /categories", async () => {
     expect(await restText("/search?q=qqqzzzxx")).toContain("or GET /categories to see what the directory covers");
-    expect(await restText("/search?q=agent&category=zzzzzz-qqq")).toContain('There is no category "zzzzzz-qqq"; see GET /categories.');
+    expect(await restText("/search?q=agent&category=zzzzzz-qqq")).toMatch(
+      /^Unknown `category` "zzzzzz-qqq"\. Valid: .+ \(GET \/categories describes them\)\.$/,
+    );
   });
 
   it("point a missing entry or item to a search request, and a misplaced item to its own URL", async () => {
-    expect(await restText("/entries/does-not-exist")).toBe('No entry with id "does-not-exist". Use GET /search?q=… to find the id.');
+    expect(await restText("/entries/does-not-exist")).toBe(
+      'No entry with id "does-not-exist". Use GET /search?q=does%20not%20exist to find the id.',
+    );
     expect(await restText("/content/guide/does-not-exist")).toBe(
-      'No published guide with id "does-not-exist". Use GET /search?type=guide&q=… to find it.',
+      'No published guide with id "does-not-exist". Use GET /search?q=does%20not%20exist&type=guide to find it.',
     );
     const misplaced = await restText(`/content/guide/${SKILL}?max_chars=800`);
-    expect(misplaced).toContain(`there is a skill with that id: GET /content/skill/${SKILL}?max_chars=800.`);
+    expect(misplaced).toContain(`it is a skill, so GET /content/skill/${SKILL}?max_chars=800.`);
     expect((await rest(`/content/skill/${SKILL}?max_chars=800`)).status).toBe(200);
   });
 
@@ -144,12 +152,14 @@ describe("REST errors and notices", () => {
 
 describe("MCP errors and notices keep the tool vocabulary", () => {
   it("name tool arguments and tools", async () => {
-    expect(await mcpText("search", {})).toBe("Invalid arguments for search: Missing required argument `query`.");
-    expect(await mcpText("search", { query: " -- " })).toMatch(/^`query` has no letters or digits/);
+    expect(await mcpText("search", {})).toMatch(/^Nothing to search for: give `query`/);
+    expect(await mcpText("search", { query: " -- " })).toMatch(/^`query` " -- " has no letters or digits/);
     expect(await mcpText("search", { query: "qqqzzzxx" })).toContain("or list_categories to see what the directory covers");
-    expect(await mcpText("get_entry", { id: "does-not-exist" })).toBe('No entry with id "does-not-exist". Use search to find the id.');
+    expect(await mcpText("get_entry", { id: "does-not-exist" })).toBe(
+      'No entry with id "does-not-exist". Use search with query does not exist to find the id.',
+    );
     expect(await mcpText("get_content", { type: "guide", id: "does-not-exist" })).toBe(
-      'No published guide with id "does-not-exist". Use search with type guide to find it.',
+      'No published guide with id "does-not-exist". Use search with query does not exist and type guide to find it.',
     );
     expect(await mcpText("get_content", { type: "guide", id: SKILL })).toContain("call get_content again with type skill.");
     expect(await mcpText("get_content", { type: "guide", id: GUIDE, max_chars: 500 })).toMatch(

@@ -42,7 +42,7 @@ async function golden(catalogue: Catalogue, queries: readonly JudgedQuery[]): Pr
   const lines: string[] = [];
   for (const args of argsOf(queries)) {
     const outcome = runSearch(catalogue.search, {
-      query: args.query,
+      query: args.query ?? "",
       type: args.type ?? "all",
       category: args.category,
       tags: args.tags ?? [],

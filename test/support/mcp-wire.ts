@@ -2,9 +2,7 @@
 // way the spec tells clients to), sends them through any fetch function (the Worker's handler, or the network),
 // checks the transport rules every /mcp response must keep, and validates JSON-RPC bodies against the schema.
 
-import { encodeHeaderValue, headerFormOf } from "../../src/mcp/header-values";
-import { mirroredParams } from "../../src/mcp/param-headers";
-import { findTool } from "../../src/tools/registry";
+import { encodeHeaderValue } from "../../src/mcp/header-values";
 import { expectValidMessage, type Revision } from "./mcp-schemas";
 
 export type Fetcher = (request: Request) => Promise<Response>;
@@ -27,18 +25,10 @@ export function modernMeta(version: string = MODERN): Record<string, unknown> {
   };
 }
 
-/** The headers a conforming 2026-07-28 client sends for this request. */
+/** The headers a conforming 2026-07-28 client sends for this request (no tool declares x-mcp-header, so no Mcp-Param-*). */
 export function standardHeaders(method: string, params: Record<string, unknown> = {}, version: string = MODERN): Record<string, string> {
   const headers: Record<string, string> = { "MCP-Protocol-Version": version, "Mcp-Method": method };
-  if (method === "tools/call" && typeof params.name === "string") {
-    headers["Mcp-Name"] = encodeHeaderValue(params.name);
-    const tool = findTool(params.name);
-    const args = (params.arguments ?? {}) as Record<string, unknown>;
-    for (const param of tool ? mirroredParams(tool) : []) {
-      const value = headerFormOf(args[param.path[0]!]);
-      if (value !== null) headers[`Mcp-Param-${param.header}`] = encodeHeaderValue(value);
-    }
-  }
+  if (method === "tools/call" && typeof params.name === "string") headers["Mcp-Name"] = encodeHeaderValue(params.name);
   return headers;
 }
 

@@ -1,5 +1,11 @@
 // Starts `wrangler dev` as a child process on free ports with a fresh persistence folder (so no cached
 // upstream answers leak between runs), waits until it answers, and stops it with its process group.
+//
+// A port that was free a moment ago can be taken before wrangler binds it (workerd's own sockets pick random
+// loopback ports, and several Workers start at once when projects run side by side). Then this wrangler fails
+// with "Address already in use" while the port answers for ANOTHER Worker, so a 2xx on /health proves
+// nothing: readiness is wrangler's own "Ready on <our url>" line, and a start that loses its port is retried
+// on new ports.
 
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -31,9 +37,13 @@ export interface WranglerDevOptions {
    * wrangler.toml's [dev]. `env` and `vars` still become flags.
    */
   npmScript?: string;
-  /** wrangler's --log-level (default warn; "log" shows the Worker's console.log lines in output()). */
-  logLevel?: "warn" | "info" | "log" | "debug";
+  /** wrangler's --log-level (default info, the quietest that prints "Ready on"; "log" adds the Worker's console.log lines). */
+  logLevel?: "info" | "log" | "debug";
 }
+
+// Attempts at a start whose port was taken first; each picks new ports.
+const MAX_START_ATTEMPTS = 3;
+const PORT_TAKEN = /Address already in use/;
 
 /** The child's environment; through npm, as a person's shell has it (vitest's NODE_ENV=test changes what wrangler does). */
 function childEnv(viaNpm: boolean): NodeJS.ProcessEnv {
@@ -72,10 +82,19 @@ function npmCommand(): [string, string[]] {
 const ROOT = process.env.IAM_PROJECT_ROOT ?? resolve(import.meta.dirname, "../..");
 const WRANGLER_BIN = join(ROOT, "node_modules", "wrangler", "bin", "wrangler.js");
 
+class PortTaken extends Error {}
+
 async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number, log: () => string, readyPath = "/health"): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  const ready = `Ready on ${url}`;
   while (Date.now() < deadline) {
+    if (PORT_TAKEN.test(log())) throw new PortTaken(`${url} was taken before wrangler bound it`);
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}:\n${log()}`);
+    // Until wrangler says it listens there, whatever answers on the port is not this Worker.
+    if (!log().includes(ready)) {
+      await new Promise((r) => setTimeout(r, 250));
+      continue;
+    }
     try {
       const response = await fetch(`${url}${readyPath}`, { signal: AbortSignal.timeout(2_000) });
       if (response.ok) return;
@@ -88,6 +107,16 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number, 
 }
 
 export async function startWranglerDev(options: WranglerDevOptions = {}): Promise<WranglerDev> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt >= MAX_START_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function startOnce(options: WranglerDevOptions): Promise<WranglerDev> {
   const port = await freePort();
   const inspectorPort = await freePort();
   const persist = await mkdtemp(join(tmpdir(), "iam-wrangler-"));
@@ -101,7 +130,7 @@ export async function startWranglerDev(options: WranglerDevOptions = {}): Promis
     "--persist-to",
     persist,
     "--show-interactive-dev-session=false",
-    ...(viaNpm ? [] : ["--log-level", options.logLevel ?? "warn"]),
+    ...(viaNpm ? [] : ["--log-level", options.logLevel ?? "info"]),
   ];
   if (options.env) args.push("--env", options.env);
   for (const [name, value] of Object.entries(options.vars ?? {})) args.push("--var", `${name}:${value}`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../src/catalog/catalogue";
 import { sampleItem, sampleLongform, sampleSiteIndex } from "../../src/catalog/sample";
 import type { LongformItem, LongformType } from "../../src/catalog/types";
-import { applyWindow, contentBody, getContentTool, leanFrontMatter, type GetContentArgs } from "../../src/tools/get-content";
+import { applyWindow, contentBody, DEFAULT_MAX_CHARS, getContentTool, type GetContentArgs } from "../../src/tools/get-content";
 import { invokeTool } from "../../src/tools/registry";
 import type { AnyTool } from "../../src/tools/definition";
 import { sampleContext } from "./context";
@@ -85,27 +85,41 @@ describe("get_content", () => {
     expect((tooSmall as { problem: { code: string } }).problem.code).toBe("bad_request");
   });
 
-  it("returns SKILL.md only when asked, and no front matter that other fields repeat", async () => {
-    const lean = await call({ type: "skill", id: "search-the-directory" });
-    const content = (lean as { value: { content: Record<string, unknown> } }).value.content;
-    expect(content.skill_md).toBeUndefined();
-    const full = await call({ type: "skill", id: "search-the-directory", include_skill_md: true });
+  it("returns SKILL.md by default (false leaves it out) and the item's fields as published, front matter whole", async () => {
+    const full = await call({ type: "skill", id: "search-the-directory" });
     expect((full as { value: { content: { skill_md: string } } }).value.content.skill_md).toMatch(/^---\n/);
+    const lean = await call({ type: "skill", id: "search-the-directory", include_skill_md: false });
+    expect((lean as { value: { content: Record<string, unknown> } }).value.content.skill_md).toBeUndefined();
     for (const type of ["guide", "comparison", "stack", "skill"] as const) {
-      const item = sampleLongform().find((i) => i.type === type)!;
-      const body = contentBody(sampleItem(type, item.id)!, "https://indexagentica.com");
-      const frontMatter = (body.front_matter ?? {}) as Record<string, unknown>;
-      for (const key of ["title", "summary", "tags", "entries", "rows", "components"])
-        expect(frontMatter, `${type} ${key}`).not.toHaveProperty(key);
+      const item = sampleItem(type, sampleLongform().find((i) => i.type === type)!.id)!;
+      const body = contentBody(item, "https://indexagentica.com");
+      const { raw: _raw, html: _html, markdown: _markdown, ...published } = item;
+      expect(body, type).toMatchObject(published);
+      expect(body).not.toHaveProperty("raw");
+      expect(body).not.toHaveProperty("html");
     }
   });
 
-  it("drops null values and repeated keys from front matter", () => {
-    expect(leanFrontMatter({ title: "x", description: "keep", empty: null, metadata: { tags: "a", license: "MIT" } })).toEqual({
-      description: "keep",
-      metadata: { license: "MIT" },
-    });
-    expect(leanFrontMatter({ title: "x" })).toBeNull();
+  it("pages a long body by default over MCP, and answers it whole over REST unless a part is asked for", async () => {
+    const long = (): LongformItem => {
+      const item = longGuide();
+      return { ...item, markdown: item.markdown.repeat(Math.ceil((DEFAULT_MAX_CHARS * 2) / item.markdown.length)) };
+    };
+    const items = (type: LongformType, id: string) => (id === GUIDE ? long() : sampleItem(type, id));
+    const whole = long().markdown.length;
+    const markdownOf = (result: Awaited<ReturnType<typeof call>>) =>
+      (result as { value: { content: { markdown: string; truncated?: unknown } } }).value.content;
+    const mcp = markdownOf(await call({ type: "guide", id: GUIDE }, sampleContext(undefined, items)));
+    expect(mcp.markdown.length).toBeLessThanOrEqual(DEFAULT_MAX_CHARS);
+    expect(mcp.truncated).toBeDefined();
+    const rest = { ...sampleContext(undefined, items), surface: "rest" as const };
+    const restWhole = markdownOf(await call({ type: "guide", id: GUIDE }, rest));
+    expect(restWhole.truncated).toBeUndefined();
+    expect(restWhole.markdown.length).toBeGreaterThanOrEqual(whole);
+    const restPart = markdownOf(await call({ type: "guide", id: GUIDE, max_chars: 3000 }, rest));
+    expect(restPart.markdown.length).toBeLessThanOrEqual(3000);
+    const restOffset = markdownOf(await call({ type: "guide", id: GUIDE, offset: 10 }, rest));
+    expect(restOffset.markdown.length).toBeLessThanOrEqual(DEFAULT_MAX_CHARS);
   });
 
   it("windows nothing when the body fits", () => {

@@ -35,7 +35,11 @@ describe.each(datasets)("tool outputs on the %s conform to outputSchema", (_name
       { query: "mcp", type: "entry", limit: 3, offset: 2 },
       { query: "x402 payments", type: "all" },
       { query: "zzzzqqq" },
+      { type: "entry", limit: 50 },
+      { query: "!!!" },
+      { tags: ["mcp"] },
       ...LONGFORM_TYPES.map((type) => ({ query: "agent", type })),
+      ...LONGFORM_TYPES.map((type) => ({ type })),
     ]) {
       await expectConforms("search", args, context);
     }
@@ -47,23 +51,29 @@ describe.each(datasets)("tool outputs on the %s conform to outputSchema", (_name
     for (const entry of snapshot.value.catalogue.entries) await expectConforms("get_entry", { id: entry.id }, context);
   });
 
-  it("get_content for every long-form item, with and without html", async () => {
+  it("get_content for every long-form item, with and without html: every published field but raw and html", async () => {
     const snapshot = await context.catalogue();
     if (!snapshot.ok) throw new Error("no catalogue");
     expect(snapshot.value.catalogue.longform.length).toBeGreaterThan(0);
     for (const item of snapshot.value.catalogue.longform) {
       const out = (await expectConforms("get_content", { type: item.type, id: item.id }, context)) as { content: Record<string, unknown> };
+      const published = await context.longformItem(snapshot.value, item.type, item.id);
+      if (!published.ok) throw new Error(published.problem.message);
+      const expectedKeys = Object.keys(published.value.item).filter((key) => key !== "raw" && key !== "html");
+      expect(Object.keys(out.content).slice(0, expectedKeys.length), `${item.type} ${item.id}`).toEqual(expectedKeys);
+      expect(out.content.front_matter).toEqual(published.value.item.front_matter);
       expect(out.content.html).toBeUndefined();
-      // The full SKILL.md repeats the body, so it comes only when asked for.
-      expect(out.content.skill_md).toBeUndefined();
+      // Skills give their SKILL.md by default, as the live service does; include_skill_md false leaves it out.
       if (item.type === "skill") {
-        const full = (await expectConforms("get_content", { type: item.type, id: item.id, include_skill_md: true }, context)) as {
+        expect(out.content.skill_md).toBe(published.value.item.raw);
+        expect(out.content.skill_md).toMatch(/^---\n/);
+        const lean = (await expectConforms("get_content", { type: item.type, id: item.id, include_skill_md: false }, context)) as {
           content: Record<string, unknown>;
         };
-        expect(full.content.skill_md).toMatch(/^---\n/);
-      }
-      if (item.type === "comparison") expect(out.content.comparison).toBeDefined();
-      if (item.type === "stack") expect(out.content.stack).toBeDefined();
+        expect(lean.content.skill_md).toBeUndefined();
+      } else expect(out.content.skill_md).toBeUndefined();
+      if (item.type === "comparison") expect(out.content.comparison).toEqual(published.value.item.comparison);
+      if (item.type === "stack") expect(out.content.stack).toEqual(published.value.item.stack);
       expect(out.content.markdown as string).not.toMatch(/\]\((entry|guide|comparison|stack|skill):/);
       const withHtml = (await expectConforms("get_content", { type: item.type, id: item.id, include_html: true }, context)) as {
         content: Record<string, unknown>;
@@ -72,10 +82,16 @@ describe.each(datasets)("tool outputs on the %s conform to outputSchema", (_name
     }
   });
 
-  it("list_categories, list_entries, list_content", async () => {
+  it("list_categories (total = entries, as live), list_entries, list_content (items with name and url)", async () => {
     const categories = (await expectConforms("list_categories", {}, context)) as { total: number; categories: { count: number }[] };
     const entries = (await expectConforms("list_entries", {}, context)) as { total: number };
     expect(categories.categories.reduce((sum, c) => sum + c.count, 0)).toBe(entries.total);
-    for (const type of ["all", ...LONGFORM_TYPES]) await expectConforms("list_content", { type }, context);
+    expect(categories.total).toBe(entries.total);
+    for (const type of ["all", ...LONGFORM_TYPES]) {
+      const list = (await expectConforms("list_content", { type }, context)) as {
+        items: { title: string; name: string; url: string; links: { html: string } }[];
+      };
+      for (const item of list.items) expect([item.name, item.url]).toEqual([item.title, item.links.html]);
+    }
   });
 });

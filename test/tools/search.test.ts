@@ -2,24 +2,41 @@ import { describe, expect, it } from "vitest";
 import { invokeTool } from "../../src/tools/registry";
 import type { AnyTool } from "../../src/tools/definition";
 import { searchTool, type SearchOutput } from "../../src/tools/search";
+import { DIRECTORY_TEXT_CAUTION } from "../../src/tools/shared";
 import { validate } from "../../src/schema/validate";
 import { sampleContext } from "./context";
 
+const context = sampleContext();
+
 async function search(args: Record<string, unknown>): Promise<SearchOutput> {
-  const result = await invokeTool(searchTool as unknown as AnyTool, args, sampleContext());
+  const result = await invokeTool(searchTool as unknown as AnyTool, args, context);
   if (!result.ok) throw new Error(result.problem.message);
   return result.value as SearchOutput;
 }
 
+async function catalogue() {
+  const snapshot = await context.catalogue();
+  if (!snapshot.ok) throw new Error("no catalogue");
+  return snapshot.value.catalogue;
+}
+
 describe("search tool", () => {
-  it("returns lean results that fit the output schema: no nulls, only the page link", async () => {
-    const output = await search({ query: "browser automation" });
+  it("returns results that fit the output schema, no nulls, each hit with the fields the live service gives", async () => {
+    const output = await search({ query: "mcp server", limit: 50 });
     expect(validate(searchTool.outputSchema, output).ok).toBe(true);
     expect(output.notice).toBeUndefined();
+    expect(output.data.caution).toBe(DIRECTORY_TEXT_CAUTION);
+    const { entryById } = await catalogue();
     for (const result of output.results) {
-      expect(Object.keys(result.links)).toEqual(["html"]);
       expect(Object.values(result).some((v) => v === null)).toBe(false);
+      if (result.type !== "entry") continue;
+      const entry = entryById.get(result.id)!;
+      expect(result.links).toEqual(entry.links);
+      expect(result.status).toBe(entry.status);
+      expect(result.pricing).toBe(entry.pricing);
+      expect(result.mcp_endpoint).toBe(entry.agent_access?.mcp_endpoint);
     }
+    expect(output.results.some((r) => r.mcp_endpoint !== undefined)).toBe(true);
   });
 
   it("answers no hits with an empty page and a way to broaden, never an error", async () => {
@@ -37,11 +54,6 @@ describe("search tool", () => {
     expect(output.notice).toMatch(/Categories where they match: (tools|mcp-servers) \(\d+\)/);
     const typed = await search({ query: "stablecoins", type: "guide" });
     expect(typed.notice).toMatch(/Other types that match: entry \(\d+\), stack \(1\)/);
-  });
-
-  it("suggests the nearest category for an unknown one", async () => {
-    const output = await search({ query: "sandbox", category: "infrastucture" });
-    expect(output.notice).toContain('There is no category "infrastucture"; did you mean infrastructure');
   });
 
   it('offers "did you mean" from the name, id and tag tokens', async () => {
@@ -71,5 +83,89 @@ describe("search tool", () => {
     expect(last.next_offset).toBeNull();
     const past = await search({ query: "agent", offset: first.total + 3 });
     expect(past.notice).toContain("past the last result");
+  });
+
+  it("echoes type entry when only a category narrows the search", async () => {
+    expect((await search({ query: "mcp", category: "mcp-servers" })).type).toBe("entry");
+    expect((await search({ query: "mcp", category: "mcp-servers", type: "all" })).type).toBe("entry");
+    expect((await search({ query: "mcp" })).type).toBe("all");
+  });
+});
+
+describe("search listings (no query words)", () => {
+  it("lists a filter's whole pool by name, score 1, total before paging", async () => {
+    const { entries, longform } = await catalogue();
+    const all = await search({ type: "entry", limit: 50 });
+    expect(all.total).toBe(entries.length);
+    expect(all.query).toBe("");
+    expect(all.results.every((hit) => hit.score === 1 && hit.type === "entry")).toBe(true);
+    const names = all.results.map((hit) => hit.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    expect(all.notice).toBeUndefined();
+    const guides = await search({ query: "  ", type: "guide" });
+    expect(guides.total).toBe(longform.filter((item) => item.type === "guide").length);
+    const page = await search({ type: "entry", limit: 5, offset: 5 });
+    expect(page.results.map((hit) => hit.id)).toEqual(all.results.slice(5, 10).map((hit) => hit.id));
+    expect(page.next_offset).toBe(10);
+  });
+
+  it("lists a category, or tags (all of them), among entries", async () => {
+    const { entries } = await catalogue();
+    const category = await search({ category: "mcp-servers" });
+    expect(category.type).toBe("entry");
+    expect(category.total).toBe(entries.filter((entry) => entry.category === "mcp-servers").length);
+    const tagged = await search({ tags: ["payments"] });
+    expect(tagged.total).toBeGreaterThan(0);
+    expect(tagged.results.every((hit) => hit.tags.includes("payments"))).toBe(true);
+    const both = await search({ tags: ["payments", "x402"], limit: 50 });
+    expect(both.results.every((hit) => hit.tags.includes("payments") && hit.tags.includes("x402"))).toBe(true);
+    expect(both.total).toBeLessThanOrEqual(tagged.total);
+  });
+
+  it("treats a query with no letters or digits as no query, and says so", async () => {
+    const { entries, longform } = await catalogue();
+    const everything = await search({ query: "!!!" });
+    expect(everything.total).toBe(entries.length + longform.length);
+    expect(everything.notice).toBe('`query` "!!!" has no letters or digits, so it narrows nothing: this lists every item, by name.');
+    const guides = await search({ query: "---", type: "guide" });
+    expect(guides.total).toBe(longform.filter((item) => item.type === "guide").length);
+    expect(guides.notice).toContain("with `type` guide");
+  });
+
+  it("says when a listing is empty", async () => {
+    const none = await search({ tags: ["no-such-tag"] });
+    expect(none.total).toBe(0);
+    expect(none.notice).toBe("Nothing has `tags` no-such-tag; drop a filter, or see list_categories for what the directory covers.");
+  });
+});
+
+describe("lenient arguments (normalised before validation, said in the notice)", () => {
+  it("trims and lower-cases type, category and tags, echoing the normalised values", async () => {
+    const output = await search({ type: " Guide ", category: undefined, tags: ["Payments"], query: "x402" });
+    expect(output.type).toBe("guide");
+    expect(output.tags).toEqual(["payments"]);
+    expect(output.notice).toMatch(/^Read `type` " Guide " as "guide" and `tags` \["Payments"\] as \["payments"\]\./);
+    expect((await search({ query: "mcp", category: "MCP-Servers" })).category).toBe("mcp-servers");
+  });
+
+  it("reads integral numeric strings as numbers; other strings stay errors", async () => {
+    for (const limit of ["5", "5.0", " 5", "+5"]) {
+      const output = await search({ query: "agent", limit });
+      expect(output.limit, limit).toBe(5);
+      expect(output.notice).toContain(`Read \`limit\` ${JSON.stringify(limit)} as 5.`);
+    }
+    for (const limit of ["2.5", "abc", "0", "51", "0x5", ""]) {
+      const result = await invokeTool(searchTool as unknown as AnyTool, { query: "agent", limit }, context);
+      expect(result.ok, limit).toBe(false);
+    }
+  });
+
+  it("ignores unknown arguments and nulls (strict-mode clients send every optional one), empty type is all", async () => {
+    const output = await search({ query: "agent", type: null, category: null, tags: null, limit: null, offset: null, foo: 1, bar: "x" });
+    expect(output).toMatchObject({ type: "all", tags: [], limit: 10, offset: 0 });
+    expect(output.notice).toBe("Ignored unknown arguments `foo` and `bar` (search: it takes query, type, category, tags, limit, offset).");
+    const empty = await search({ query: "agent", type: "" });
+    expect(empty.type).toBe("all");
+    expect(empty.notice).toBeUndefined();
   });
 });
