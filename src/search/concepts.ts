@@ -1,0 +1,258 @@
+// The need, not the wording: a query word is also read as the catalogue's terms for the same need, at a
+// lower weight than the word itself, so "file tickets for bugs" finds issue trackers and "drive headless
+// chrome" finds browser automation. Two sources:
+//   - the domain vocabulary (./vocabulary): triggers in the request ("tickets", "headless chrome") read as
+//     the catalogue's words and tags for the concept ("issue-tracking", "jira"; "browser-automation");
+//   - the catalogue itself: a rare word whose documents mostly share a tag is also read as that tag
+//     ("embeddings" → vector-database), so documents with the tag but not the word are found too.
+// Each reading is one more way a word can match a document; the document keeps the best of them
+// (query.ts), and every reading that found something is listed in the answer's read_as.
+//
+// Cost per query: trigger lookups by stem (one map lookup per content word), then, per term read, the
+// postings of its token and stem variants (a phrase: of its rarest word). Terms on more than
+// MAX_TERM_SHARE of the documents are skipped: they tell nothing apart.
+
+import { FIELD, EXACT, lowerBound, type SearchIndex } from "./index";
+import { SCORE_BY_BITS } from "./points";
+import { inverseDocumentFrequency } from "./rarity";
+import { stemVariants } from "./signals";
+import { stem } from "./stem";
+import { domainVocabulary, type CompiledVocabulary } from "./vocabulary";
+
+/** What a reading of a word as a catalogue term is worth, against the word itself. */
+export const CONCEPT_WEIGHTS = {
+  /** A term from the domain vocabulary. */
+  vocabulary: 0.5,
+  /** A tag that most of the word's own documents share. */
+  catalogue: 0.3,
+  /** The share of a word's weight that a document matched only through a reading gets towards coverage. */
+  coverage: 0.75,
+} as const;
+
+// A term on more of the catalogue than this says nothing about the need ("agents", "python").
+const MAX_TERM_SHARE = 0.15;
+// Tags shared by a word's documents are looked for only for words on at most this many documents...
+const MAX_COOCCURRENCE_DOCS = 8;
+// ...and a tag qualifies when at least this share of them (and two of them) carry it.
+const MIN_TAG_SHARE = 0.67;
+const MIN_TAG_DOCS = 2;
+
+export type ReadingSource = "vocabulary" | "catalogue";
+
+/** One concept a word is also read as: its catalogue terms are alternatives to each other. */
+export interface ConceptGroup {
+  /** The vocabulary concept's name, or what the catalogue reading is ("tags shared by ..."). */
+  readonly name: string;
+  readonly source: ReadingSource;
+  /** Terms in the catalogue's spelling: a word, or words joined by "-". */
+  readonly terms: readonly string[];
+}
+
+export interface ConceptMatch {
+  /** The words of the request it was read from, as one phrase ("headless chrome"). */
+  readonly from: string;
+  readonly concept: string;
+  readonly terms: readonly string[];
+}
+
+export interface VocabularyReading {
+  /** Per scored word (same order): the concepts it is also read as. */
+  readonly perWord: readonly (readonly ConceptGroup[])[];
+  readonly matches: readonly ConceptMatch[];
+}
+
+/**
+ * The vocabulary's concepts in a request: `sequence` is the request's content words in order, `scored`
+ * the unique words scored. A word is never read as a term with its own stem (that is its own reading).
+ */
+export function readVocabulary(
+  sequence: readonly string[],
+  scored: readonly string[],
+  vocabulary: CompiledVocabulary = domainVocabulary(),
+): VocabularyReading {
+  const stems = sequence.map(stem);
+  const typed = new Set(stems);
+  const perWord: ConceptGroup[][] = scored.map(() => []);
+  const matches: ConceptMatch[] = [];
+  // Each concept once per position (its longest trigger there), and each phrase once per concept.
+  const seen = new Set<string>();
+  for (let start = 0; start < sequence.length; start++) {
+    const here = new Set<number>();
+    for (const trigger of vocabulary.byFirstStem.get(stems[start]!) ?? []) {
+      const length = trigger.stems.length;
+      if (start + length > sequence.length || here.has(trigger.concept)) continue;
+      if (!trigger.stems.every((s, i) => stems[start + i] === s)) continue;
+      here.add(trigger.concept);
+      const concept = vocabulary.concepts[trigger.concept]!;
+      const terms = concept.terms.filter((term) => !typed.has(stem(term)));
+      if (terms.length === 0) continue;
+      const words = sequence.slice(start, start + length);
+      const key = `${trigger.concept}:${words.join(" ")}`;
+      if (!seen.has(key)) matches.push({ from: words.join(" "), concept: concept.name, terms });
+      seen.add(key);
+      for (const word of new Set(words)) {
+        const groups = perWord[scored.indexOf(word)];
+        if (groups !== undefined && !groups.some((group) => group.name === concept.name)) {
+          groups.push({ name: concept.name, source: "vocabulary", terms });
+        }
+      }
+    }
+  }
+  return { perWord, matches };
+}
+
+/** The documents a term reaches and what each scores there, in the spec's points. */
+export interface TermReading {
+  readonly docs: Int32Array;
+  readonly points: Float64Array;
+}
+
+/** Per-doc buffers the caller lends: `mask` all zero on entry and on return; `list` any content. */
+export interface Buffers {
+  readonly mask: Uint8Array;
+  readonly list: Int32Array;
+}
+
+function postingRange(index: SearchIndex, token: string): [number, number] | null {
+  const at = lowerBound(index.vocabulary, token);
+  if (index.vocabulary[at] !== token) return null;
+  return [index.postingStart[at]!, index.postingStart[at + 1]!];
+}
+
+/** A one-word term: its own token and its stem variants, with the fields each is in. */
+function readWord(index: SearchIndex, term: string, buffers: Buffers): number {
+  const { mask, list } = buffers;
+  const tokens: number[] = [];
+  const own = lowerBound(index.vocabulary, term);
+  if (index.vocabulary[own] === term) tokens.push(own);
+  for (const variant of stemVariants(index, index.signals, term)) if (variant !== own) tokens.push(variant);
+  let count = 0;
+  for (const token of tokens) {
+    for (let p = index.postingStart[token]!, stop = index.postingStart[token + 1]!; p < stop; p++) {
+      const posting = index.postingData[p]!;
+      const doc = posting >>> 8;
+      if (mask[doc] === 0) list[count++] = doc;
+      mask[doc]! |= posting & 0xff;
+    }
+  }
+  return count;
+}
+
+/** A term of several words: the tag itself, or the words side by side in the name, id, a tag or the summary. */
+function readPhrase(index: SearchIndex, term: string, buffers: Buffers): number {
+  const words = term.split("-");
+  let rarest: [number, number] | null = null;
+  for (const word of words) {
+    const range = postingRange(index, word);
+    if (range === null) return 0;
+    if (rarest === null || range[1] - range[0] < rarest[1] - rarest[0]) rarest = range;
+  }
+  const spaced = ` ${words.join(" ")} `;
+  const dashed = `-${term}-`;
+  const { mask, list } = buffers;
+  let count = 0;
+  for (let p = rarest![0]; p < rarest![1]; p++) {
+    const doc = index.postingData[p]! >>> 8;
+    const d = index.docs[doc]!;
+    let bits = 0;
+    if (` ${d.nameText} `.includes(spaced)) bits |= FIELD.NAME;
+    if (` ${d.summaryText} `.includes(spaced)) bits |= FIELD.SUMMARY;
+    if (`-${d.id}-`.includes(dashed)) bits |= FIELD.ID;
+    if (d.id === term || d.nameText === words.join(" ")) bits |= EXACT.WHOLE;
+    if (d.tags.includes(term)) bits |= FIELD.TAG | EXACT.TAG;
+    else if (d.tags.some((tag) => `-${tag}-`.includes(dashed))) bits |= FIELD.TAG;
+    if (bits === 0 || mask[doc] !== 0) continue;
+    mask[doc] = bits;
+    list[count++] = doc;
+  }
+  return count;
+}
+
+/** Reads a term on the index, or null when it reaches nothing or too much of the catalogue. */
+export function readTerm(index: SearchIndex, term: string, buffers: Buffers): TermReading | null {
+  const count = term.includes("-") ? readPhrase(index, term, buffers) : readWord(index, term, buffers);
+  const { mask, list } = buffers;
+  const docs = new Int32Array(count);
+  const points = new Float64Array(count);
+  for (let i = 0; i < count; i++) {
+    const doc = list[i]!;
+    docs[i] = doc;
+    points[i] = SCORE_BY_BITS[mask[doc]!]!;
+    mask[doc] = 0;
+  }
+  if (count === 0 || count > Math.max(1, MAX_TERM_SHARE * index.docs.length)) return null;
+  return { docs, points };
+}
+
+/**
+ * Tags that most of a rare word's documents share and that do not already contain the word: the
+ * catalogue's own name for what the word is about. `docs` are the word's documents (its own readings).
+ */
+export function sharedTags(index: SearchIndex, word: string, docs: ArrayLike<number>, count: number): ConceptGroup | null {
+  if (count < MIN_TAG_DOCS || count > MAX_COOCCURRENCE_DOCS) return null;
+  const tally = new Map<string, number>();
+  for (let i = 0; i < count; i++) {
+    for (const tag of index.docs[docs[i]!]!.tags) tally.set(tag, (tally.get(tag) ?? 0) + 1);
+  }
+  const root = stem(word);
+  const least = Math.max(MIN_TAG_DOCS, Math.ceil(MIN_TAG_SHARE * count));
+  const terms: string[] = [];
+  for (const [tag, n] of tally) {
+    if (n < least) continue;
+    if (tag.split("-").some((part) => part.startsWith(word) || stem(part) === root)) continue;
+    terms.push(tag);
+  }
+  if (terms.length === 0) return null;
+  terms.sort((a, b) => tally.get(b)! - tally.get(a)! || (a < b ? -1 : 1));
+  return { name: `tags shared by the documents with "${word}"`, source: "catalogue", terms };
+}
+
+/** What a concept reads as on the index: the documents its terms reach, with their points there. */
+export interface GroupReading {
+  readonly docs: Int32Array;
+  readonly points: Float64Array;
+  /** The rarity of the concept: from how many documents its terms reach together. */
+  readonly rarity: number;
+  /** Its terms that reached something. */
+  readonly found: readonly string[];
+}
+
+// A document's points for a concept add up over its terms (one with the tag, the words in its name and
+// summary is more about it than one that mentions a term once), up to what one exact word could score.
+const MAX_CONCEPT_POINTS = 12;
+
+/**
+ * Reads a concept: per document, its terms' points added up (to MAX_CONCEPT_POINTS). `sums` is a per-doc
+ * buffer, all zero on entry and on return; `cache` holds the term readings of this query.
+ */
+export function readGroup(
+  index: SearchIndex,
+  group: ConceptGroup,
+  cache: Map<string, TermReading | null>,
+  buffers: Buffers,
+  sums: Float64Array,
+): GroupReading | null {
+  const docs: number[] = [];
+  const found: string[] = [];
+  for (const term of group.terms) {
+    let reading = cache.get(term);
+    if (reading === undefined) {
+      reading = readTerm(index, term, buffers);
+      cache.set(term, reading);
+    }
+    if (reading === null) continue;
+    found.push(term);
+    for (let i = 0; i < reading.docs.length; i++) {
+      const doc = reading.docs[i]!;
+      if (sums[doc] === 0) docs.push(doc);
+      sums[doc]! += reading.points[i]!;
+    }
+  }
+  if (docs.length === 0) return null;
+  const points = new Float64Array(docs.length);
+  docs.forEach((doc, i) => {
+    points[i] = Math.min(MAX_CONCEPT_POINTS, sums[doc]!);
+    sums[doc] = 0;
+  });
+  return { docs: Int32Array.from(docs), points, rarity: inverseDocumentFrequency(docs.length, index.docs.length), found };
+}
