@@ -17,6 +17,7 @@ import { SCORE_BY_BITS } from "./points";
 import { inverseDocumentFrequency } from "./rarity";
 import { stemVariants } from "./signals";
 import { stem } from "./stem";
+import { isStopWord } from "./stopwords";
 import { domainVocabulary, type CompiledVocabulary } from "./vocabulary";
 
 /** What a reading of a word as a catalogue term is worth, against the word itself. */
@@ -52,6 +53,7 @@ export interface ConceptMatch {
   /** The words of the request it was read from, as one phrase ("headless chrome"). */
   readonly from: string;
   readonly concept: string;
+  readonly source: ReadingSource;
   readonly terms: readonly string[];
 }
 
@@ -61,9 +63,22 @@ export interface VocabularyReading {
   readonly matches: readonly ConceptMatch[];
 }
 
+/** Where `trigger` matches `stems` from `start` (only stop words may come between its words), or -1. */
+function matchEnd(trigger: readonly string[], stems: readonly string[], stop: readonly boolean[], start: number): number {
+  let at = start;
+  for (let k = 0; k < trigger.length; at++) {
+    if (at >= stems.length) return -1;
+    if (stems[at] === trigger[k]) k++;
+    else if (k === 0 || !stop[at]) return -1;
+  }
+  return at;
+}
+
 /**
- * The vocabulary's concepts in a request: `sequence` is the request's content words in order, `scored`
- * the unique words scored. A word is never read as a term with its own stem (that is its own reading).
+ * The vocabulary's concepts in a request: `sequence` is the request's words in order (stop words
+ * included), `scored` the unique words scored. Where triggers of different lengths match at the same word,
+ * the longest wins ("logged in" is sign-in, not logs). A word is never read as a term with its own stem
+ * (that is its own reading).
  */
 export function readVocabulary(
   sequence: readonly string[],
@@ -71,24 +86,28 @@ export function readVocabulary(
   vocabulary: CompiledVocabulary = domainVocabulary(),
 ): VocabularyReading {
   const stems = sequence.map(stem);
-  const typed = new Set(stems);
+  const stop = sequence.map(isStopWord);
+  const typed = new Set(stems.filter((_, at) => !stop[at]));
   const perWord: ConceptGroup[][] = scored.map(() => []);
   const matches: ConceptMatch[] = [];
-  // Each concept once per position (its longest trigger there), and each phrase once per concept.
   const seen = new Set<string>();
   for (let start = 0; start < sequence.length; start++) {
+    let longest = 0;
     const here = new Set<number>();
+    // Triggers come longest first, so the first to match sets the length the others must have.
     for (const trigger of vocabulary.byFirstStem.get(stems[start]!) ?? []) {
-      const length = trigger.stems.length;
-      if (start + length > sequence.length || here.has(trigger.concept)) continue;
-      if (!trigger.stems.every((s, i) => stems[start + i] === s)) continue;
+      if (trigger.stems.length < longest || here.has(trigger.concept)) continue;
+      const end = matchEnd(trigger.stems, stems, stop, start);
+      if (end < 0) continue;
+      longest = trigger.stems.length;
       here.add(trigger.concept);
       const concept = vocabulary.concepts[trigger.concept]!;
-      const terms = concept.terms.filter((term) => !typed.has(stem(term)));
+      const terms = concept.terms.filter((term) => !term.split("-").every((part) => typed.has(stem(part))));
       if (terms.length === 0) continue;
-      const words = sequence.slice(start, start + length);
+      const words = sequence.slice(start, end).filter((_, i) => !stop[start + i]);
+      // Each phrase once per concept in the answer, however often the request repeats it.
       const key = `${trigger.concept}:${words.join(" ")}`;
-      if (!seen.has(key)) matches.push({ from: words.join(" "), concept: concept.name, terms });
+      if (!seen.has(key)) matches.push({ from: sequence.slice(start, end).join(" "), concept: concept.name, source: "vocabulary", terms });
       seen.add(key);
       for (const word of new Set(words)) {
         const groups = perWord[scored.indexOf(word)];

@@ -25,6 +25,7 @@ export { SIGNALS, WEIGHTS } from "./points";
 import { EXACT, FIELD, lowerBound, TOKEN_ONLY_BITS, type DocKind, type SearchDoc, type SearchIndex } from "./index";
 import { CONCEPT_WEIGHTS, readGroup, readVocabulary, sharedTags, type ConceptMatch, type TermReading } from "./concepts";
 import { Filter } from "./filter";
+import { isHowTo, LONGFORM_BOOST } from "./intent";
 import { adjacentIn, pairIn } from "./phrase";
 import { stemVariants, typoVariants, type Signals } from "./signals";
 import { stem } from "./stem";
@@ -715,7 +716,7 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
   const rarity = new Float64Array(plan.scored.length);
   const docCount = index.docs.length;
   const { wordDirect } = scratch;
-  const concepts = readVocabulary(plan.content, plan.scored);
+  const concepts = readVocabulary(plan.phrase.split(" "), plan.scored);
   const terms = new Map<string, TermReading | null>();
   const buffers = { mask: scratch.wordMask, list: scratch.masked };
   const catalogueReadings: ConceptMatch[] = [];
@@ -746,7 +747,8 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
     for (const group of groups) {
       const reading = readGroup(index, group, terms, buffers, scratch.conceptPoints);
       if (reading === null) continue;
-      if (group.source === "catalogue") catalogueReadings.push({ from: word, concept: group.name, terms: reading.found });
+      if (group.source === "catalogue")
+        catalogueReadings.push({ from: word, concept: group.name, source: "catalogue", terms: reading.found });
       const conceptRarity = weight > 0 ? Math.min(weight, reading.rarity) : reading.rarity;
       termWeight = Math.max(termWeight, conceptRarity);
       const factor = CONCEPT_WEIGHTS[group.source] * conceptRarity;
@@ -796,6 +798,7 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
   for (let position = 0; position < wordCount; position++) allWords |= wordBit(position);
   const inAll = (fieldBits: number): boolean => ((fieldBits | loose) & allWords) === allWords;
   const wholeId = plan.phrase.replace(/ /g, "-");
+  const howTo = isHowTo(plan.phrase.split(" "));
   // Docs the filters leave out were never scored, so every doc a word matched is a candidate.
   let count = 0;
   for (let i = 0; i < scratch.touchedCount; i++) {
@@ -810,8 +813,9 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
     candidates[count++] = doc;
     const lower = scores[doc]! * scale;
     lowers[doc] = lower;
-    // From here on, the share of the query (by weight) that the doc matched: the spec's fraction of words.
-    coverage[doc] = (coverage[doc]! * scale) / wordCount;
+    // From here on, the share of the query (by weight) that the doc matched: the spec's fraction of words;
+    // a long-form item's counts for more when the request asks how to do or choose something.
+    coverage[doc] = ((coverage[doc]! * scale) / wordCount) * (howTo && index.docs[doc]!.kind !== "entry" ? 1 + LONGFORM_BOOST : 1);
     scores[doc] = round(lower * coverage[doc]!);
   }
   const end = request.offset + request.limit;

@@ -4,6 +4,7 @@ import type { JsonSchema } from "../schema/json-schema";
 import { boundedDistance } from "../search/distance";
 import type { DocKind, SearchIndex } from "../search/index";
 import { runSearch, type Facets, type Hit, type SearchOutcome } from "../search/query";
+import { readAsOf, READ_AS_SCHEMA, type ReadAs } from "../search/read-as";
 import { correctQuery } from "../search/suggest";
 import { tokenize } from "../search/text";
 import { READ_ONLY, type ToolDefinition } from "./definition";
@@ -63,6 +64,7 @@ export interface SearchOutput {
   next_offset: number | null;
   results: SearchResultItem[];
   notice?: string;
+  read_as?: ReadAs[];
   data: Record<string, string>;
 }
 
@@ -134,6 +136,7 @@ const outputSchema: JsonSchema = {
     next_offset: { type: ["integer", "null"], description: "Offset of the next page; null when there is none." },
     results: { type: "array", items: resultSchema },
     notice: { type: "string", description: "How to broaden or fix the search, when it needs it." },
+    read_as: READ_AS_SCHEMA,
     data: DATA_LABEL_SCHEMA,
   },
 };
@@ -325,6 +328,8 @@ export const searchTool: ToolDefinition<SearchArgs, SearchOutput> = {
       };
       const notice = searchNotice(catalogue.search, catalogue.categories, args, outcome, say);
       if (notice !== null) output.notice = notice;
+      const readAs = readAsOf(outcome);
+      if (readAs.length > 0) output.read_as = readAs;
       return ok(output);
     });
   },

@@ -1,4 +1,4 @@
-// Golden rankings: the exact top 10 (ids, scores, totals, words read as typos, notices) of every judged query,
+// Golden rankings: the exact top 10 (ids, scores, totals, words read as typos or as concepts, notices) of every judged query,
 // every benchmark query and a few paging and filter variants, on the sample catalogue and the real site copy;
 // the need-queries (plain-language requests) in files of their own.
 // Speed work on the index and the query path must leave these unchanged; a deliberate ranking change
@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import type { Catalogue } from "../../src/catalog/catalogue";
 import { runSearch } from "../../src/search/query";
+import { readAsOf } from "../../src/search/read-as";
 import { suggestIds } from "../../src/search/suggest";
 import { searchTool, type SearchArgs } from "../../src/tools/search";
 import { BENCH_QUERIES } from "../../scripts/bench/queries";
@@ -63,7 +64,7 @@ async function rankings(catalogue: Catalogue, list: readonly SearchArgs[]): Prom
         total: outcome.total,
         scored: outcome.scored,
         unmatched: outcome.unmatched,
-        readAs: outcome.readAs,
+        readAs: readAsOf(outcome).map((r) => `${r.from} → ${r.as.join(", ")} (${r.by}${r.concept !== undefined ? `: ${r.concept}` : ""})`),
         hits: outcome.hits.map((hit) => `${hit.exact ? "=" : ""}${hit.doc.kind}:${hit.doc.id} ${hit.score}`),
         notice: tool.ok ? (tool.value.notice ?? null) : tool.problem.message,
       }),

@@ -39,7 +39,11 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set(
   "agent agents agentic ai mcp api apis model models llm llms tool tools server servers code data app apps use using work works".split(" "),
 );
 
-/** A trigger: the stems of its content words, in order, and the concept it stands for. */
+/**
+ * A trigger: the stems of its words in order, stop words included ("logged in" is not "logs"), and the
+ * concept it stands for. A request matches it when those words come in that order, with only stop words
+ * between them ("keeps forgetting between the sessions" matches "forgetting between sessions").
+ */
 export interface Trigger {
   readonly stems: readonly string[];
   readonly concept: number;
@@ -53,7 +57,7 @@ export interface CompiledConcept {
 
 export interface CompiledVocabulary {
   readonly concepts: readonly CompiledConcept[];
-  /** Triggers by the stem of their first content word, longest first. */
+  /** Triggers by the stem of their first word, longest first. */
   readonly byFirstStem: ReadonlyMap<string, readonly Trigger[]>;
 }
 
@@ -63,11 +67,11 @@ const list = (text: string): string[] =>
     .map((item) => item.trim())
     .filter((item) => item.length > 0);
 
-/** The stems of a phrase's content words (all its words when it has only stop words). */
+/** The stems of a phrase's content words. */
 export function contentStems(phrase: string): string[] {
-  const words = tokenize(phrase);
-  const content = words.filter((word) => !isStopWord(word));
-  return content.map(stem);
+  return tokenize(phrase)
+    .filter((word) => !isStopWord(word))
+    .map(stem);
 }
 
 const GENERIC_STEMS: ReadonlySet<string> = new Set([...GENERIC_WORDS].map(stem));
@@ -82,8 +86,8 @@ export function compileVocabulary(concepts: readonly Concept[]): CompiledVocabul
   const byFirstStem = new Map<string, Trigger[]>();
   const compiled = concepts.map((concept, at) => {
     for (const phrase of list(concept.when)) {
-      const stems = contentStems(phrase);
-      if (!usableTrigger(stems)) continue;
+      if (!usableTrigger(contentStems(phrase))) continue;
+      const stems = tokenize(phrase).map(stem);
       const group = byFirstStem.get(stems[0]!) ?? [];
       if (!group.some((trigger) => trigger.concept === at && trigger.stems.join(" ") === stems.join(" ")))
         group.push({ stems, concept: at });

@@ -89,7 +89,7 @@ export const KNOWLEDGE: readonly Concept[] = [
     when:
       "ticket, tickets, ticketing, issue tracker, issue trackers, issue tracking, bug tracker, bug tracking, " +
       "bug report, bug reports, bug, bugs, backlog, sprint, sprints, kanban, task tracker, task tracking, " +
-      "user story, user stories, epic, epics, triage, file an issue, open an issue, project management, " +
+      "user story, user stories, epic, epics, triage, file a bug, file bugs, file an issue, open an issue, project management, " +
       "project tracker",
     read: "issue-tracking, issues, project-management, jira",
   },
@@ -151,7 +151,7 @@ export const KNOWLEDGE: readonly Concept[] = [
   {
     name: "browser automation",
     when:
-      "headless, headless browser, headless chrome, headless chromium, chrome, chromium, firefox, webkit, " +
+      "headless, headless browser, headless chrome, headless chromium, chrome, chromium, firefox, webkit, browsing agent, browser agent, " +
       "browser automation, automate a browser, automate the browser, web automation, selenium, webdriver, " +
       "puppeteer, click through, clicks, fill forms, fill in forms, form filling, screenshots, take screenshots, " +
       "navigate websites, browse websites, real browser, end to end tests, e2e tests, cdp, devtools",

@@ -15,6 +15,8 @@ const LIGHT_WORDS: ReadonlySet<string> = new Set(
     "put puts putting keep keeps kept keeping see sees saw seen seeing look looks looked looking go goes went going " +
     "gone come comes came coming try tries tried trying know knows knew known think thinks thought " +
     "tell tells told telling say says said ask asks asked asking help helps helped helping " +
+    // Heads and particles of phrasal verbs ("spin up", "set up", "turn into", "pick out").
+    "spin spins set sets turn turns turned bring brings brought pick picks picked up out off " +
     "like likes liked seem seems seemed become becomes became happen happens happened stuff thing things " +
     "something anything everything nothing someone anyone everyone somebody anybody somewhere anywhere " +
     // Vague adjectives and adverbs.
@@ -24,7 +26,7 @@ const LIGHT_WORDS: ReadonlySet<string> = new Set(
     "still already yet even ever never always often sometimes usually maybe perhaps probably quite rather very " +
     "too enough almost instead otherwise anyway though although because since while until unless whether " +
     "way ways kind kinds sort sorts type types bit part parts case cases time times day days now today " +
-    "able possible thanks hey hi hello ok okay"
+    "own whichever whatever wherever whoever able possible thanks hey hi hello ok okay"
   ).split(" "),
 );
 
