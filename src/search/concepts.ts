@@ -91,6 +91,9 @@ export function readVocabulary(
   const perWord: ConceptGroup[][] = scored.map(() => []);
   const matches: ConceptMatch[] = [];
   const seen = new Set<string>();
+  // Per concept, how far into the request its matches reach: a match inside an earlier one of the same
+  // concept ("per request" in "pay per request") adds nothing.
+  const reach = new Map<number, number>();
   for (let start = 0; start < sequence.length; start++) {
     let longest = 0;
     const here = new Set<number>();
@@ -101,6 +104,8 @@ export function readVocabulary(
       if (end < 0) continue;
       longest = trigger.stems.length;
       here.add(trigger.concept);
+      if ((reach.get(trigger.concept) ?? 0) >= end) continue;
+      reach.set(trigger.concept, end);
       const concept = vocabulary.concepts[trigger.concept]!;
       const terms = concept.terms.filter((term) => !term.split("-").every((part) => typed.has(stem(part))));
       if (terms.length === 0) continue;
@@ -206,12 +211,15 @@ export function readTerm(index: SearchIndex, term: string, buffers: Buffers): Te
 /**
  * Tags that most of a rare word's documents share and that do not already contain the word: the
  * catalogue's own name for what the word is about. `docs` are the word's documents (its own readings).
+ * A word that is part of a name or an id names something ("playwright") rather than a need: none.
  */
 export function sharedTags(index: SearchIndex, word: string, docs: ArrayLike<number>, count: number): ConceptGroup | null {
   if (count < MIN_TAG_DOCS || count > MAX_COOCCURRENCE_DOCS) return null;
   const tally = new Map<string, number>();
   for (let i = 0; i < count; i++) {
-    for (const tag of index.docs[docs[i]!]!.tags) tally.set(tag, (tally.get(tag) ?? 0) + 1);
+    const doc = index.docs[docs[i]!]!;
+    if (doc.nameText.split(" ").includes(word) || doc.id.split("-").includes(word)) return null;
+    for (const tag of doc.tags) tally.set(tag, (tally.get(tag) ?? 0) + 1);
   }
   const root = stem(word);
   const least = Math.max(MIN_TAG_DOCS, Math.ceil(MIN_TAG_SHARE * count));

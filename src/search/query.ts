@@ -739,7 +739,8 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
     // The word read as the catalogue's terms for its need: one more reading per doc, weighted by the
     // concept's rarity (never above the word's own) and by how far a reading is from the word typed.
     const groups = [...concepts.perWord[position]!];
-    if (groups.length === 0) {
+    // Where the vocabulary has nothing for the word (and it is not a misspelled name), the catalogue may.
+    if (groups.length === 0 && typos.length === 0) {
       const shared = sharedTags(index, word, wordTouched, reached);
       if (shared !== null) groups.push(shared);
     }

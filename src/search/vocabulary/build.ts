@@ -8,7 +8,7 @@ export const BUILD: readonly Concept[] = [
     name: "memory",
     when:
       "memory, memories, remember, remembers, remembering, recall, recalls, forget, forgets, forgetting, " +
-      "forgetful, amnesia, long term memory, long-term memory, persistent memory, across sessions, " +
+      "forgetful, amnesia, long term memory, persistent memory, across sessions, " +
       "between sessions, across conversations, between conversations, previous conversations, " +
       "past conversations, conversation history, chat history, session history, user preferences, personalise, " +
       "personalize, personalisation, personalization, loses context, lose context, context loss, stateful, " +
@@ -18,7 +18,7 @@ export const BUILD: readonly Concept[] = [
   {
     name: "multi-agent",
     when:
-      "multi agent, multi-agent, multiple agents, several agents, many agents, team of agents, agent team, " +
+      "multi agent, multiple agents, several agents, many agents, team of agents, agent team, " +
       "agents work together, agents collaborate, collaborating agents, crew, swarm, swarms, handoff, handoffs, " +
       "hand off, hand tasks, delegate, delegation, subagent, subagents, orchestrate, orchestration, " +
       "orchestrator, supervisor agent",
@@ -27,7 +27,7 @@ export const BUILD: readonly Concept[] = [
   {
     name: "agent interoperability",
     when:
-      "agent to agent, agent-to-agent, talk to each other, interoperate, interoperability, interop, " +
+      "agent to agent, talk to each other, interoperate, interoperability, interop, " +
       "different vendors, across vendors, other companies agents, agent cards, agent discovery, cross-vendor",
     read: "a2a, agent-interop, agent-cards, open-standard, protocol",
   },
@@ -48,10 +48,10 @@ export const BUILD: readonly Concept[] = [
   {
     name: "app integrations",
     when:
-      "saas, saas apps, third party apps, third-party apps, integration, integrations, connector, connectors, " +
+      "saas, saas apps, third party apps, integration, integrations, connector, connectors, " +
       "connect apps, gmail, email, emails, e-mail, inbox, send mail, calendar, calendars, slack, discord, " +
       "microsoft teams, crm, salesforce, hubspot, spreadsheet, spreadsheets, google sheets, google drive, " +
-      "dropbox, workflow automation, zaps, no code, no-code, ipaas",
+      "dropbox, workflow automation, zaps, no code, ipaas",
     read: "integrations, automation, tool-integration, toolkits, workflows",
   },
   {
@@ -79,14 +79,14 @@ export const BUILD: readonly Concept[] = [
   },
   {
     name: "terminal",
-    when: "terminal, command line, command-line, cli, shell, console, tui, bash, zsh",
+    when: "terminal, command line, cli, shell, console, tui, bash, zsh",
     read: "cli, terminal, tui",
   },
   {
     name: "portable skills",
     when:
-      "works in every agent, works everywhere, portable, portability, cross agent, cross-agent, any harness, " +
-      "every harness, all harnesses, all agents, skill format, skill.md, skill md",
+      "works in every agent, works everywhere, portable, portability, cross agent, any harness, " +
+      "every harness, all harnesses, all agents, skill format, skill.md",
     read: "agent-skills, open-standard, open-format, skill-md",
   },
   {
@@ -97,8 +97,8 @@ export const BUILD: readonly Concept[] = [
   {
     name: "test-driven development",
     when:
-      "tdd, test driven, test-driven, tests first, test first, test-first, write tests, writes tests, " +
-      "unit tests, red green, red green refactor, spec driven, spec-driven, plan before coding, " +
+      "tdd, test driven, tests first, test first, write tests, writes tests, " +
+      "unit tests, red green, red green refactor, spec driven, plan before coding, " +
       "engineering discipline, methodology",
     read: "tdd, methodology, testing, spec-driven, engineering",
   },
@@ -106,7 +106,7 @@ export const BUILD: readonly Concept[] = [
     name: "token efficiency",
     when:
       "fewer tokens, less tokens, save tokens, saving tokens, reduce tokens, cut tokens, token savings, " +
-      "token efficient, token-efficient, token efficiency, context window, terse, concise, brevity, verbose, " +
+      "token efficient, token efficiency, context window, terse, concise, brevity, verbose, " +
       "shorter answers, compress, compression, cheaper runs",
     read: "token-efficiency, tokens, compression",
   },

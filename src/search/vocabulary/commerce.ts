@@ -26,7 +26,7 @@ export const COMMERCE: readonly Concept[] = [
   {
     name: "cross-chain transfers",
     when:
-      "cross chain, cross-chain, crosschain, between chains, between blockchains, across chains, " +
+      "cross chain, crosschain, between chains, between blockchains, across chains, " +
       "across blockchains, bridge, bridges, bridging, multichain, multi-chain, chain to chain, " +
       "move funds between, unified balance",
     read: "cross-chain, bridging",
@@ -35,7 +35,7 @@ export const COMMERCE: readonly Concept[] = [
     name: "agent wallets",
     when:
       "wallet, wallets, crypto wallet, agent wallet, own wallet, custody, self custody, non custodial, " +
-      "non-custodial, private key, private keys, signing keys, smart account, smart accounts, mpc",
+      "private key, private keys, signing keys, smart account, smart accounts, mpc",
     read: "wallet, agent-wallets, custody, smart-accounts, key-management",
   },
   {
@@ -50,14 +50,14 @@ export const COMMERCE: readonly Concept[] = [
     name: "payment cards",
     when:
       "card, cards, credit card, credit cards, debit card, debit cards, prepaid, prepaid card, prepaid cards, " +
-      "virtual card, virtual cards, single use card, single-use card, card issuing, issuing, visa, mastercard",
+      "virtual card, virtual cards, single use card, card issuing, issuing, visa, mastercard",
     read: "cards, issuing, visa, mastercard",
   },
   {
     name: "getting paid per request",
     when:
       "sell access, sell my api, charge per call, charge per request, per call, per request, pay per call, " +
-      "pay per request, pay-per-request, pay per use, pay-per-use, metered billing, metered, monetize, monetise, " +
+      "pay per request, pay per use, metered billing, metered, monetize, monetise, " +
       "monetization, monetisation, paywall, paywalls, get paid, paid api, micropayment, micropayments, " +
       "nanopayments, 402, payment required",
     read: "x402, micropayments, http-402, metering, monetization",
@@ -94,7 +94,7 @@ export const COMMERCE: readonly Concept[] = [
     when:
       "proxy, proxies, gateway, gateways, llm router, model router, router, routing, route prompts, " +
       "route requests, fallback, fallbacks, failover, load balance, load balancing, one api for all models, " +
-      "one endpoint, many providers, multiple providers, switch models, model agnostic, model-agnostic, " +
+      "one endpoint, many providers, multiple providers, switch models, model agnostic, " +
       "bring your own model, byok",
     read: "llm-gateway, model-routing, multi-model, inference, llm-api",
   },

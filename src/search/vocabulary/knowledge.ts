@@ -26,7 +26,7 @@ export const KNOWLEDGE: readonly Concept[] = [
     name: "documentation access",
     when:
       "docs, documentation, library docs, api reference, api docs, reference docs, up to date docs, " +
-      "up-to-date docs, current docs, latest docs, framework docs, outdated docs, stale docs, hallucinated apis",
+      "current docs, latest docs, framework docs, outdated docs, stale docs, hallucinated apis",
     read: "documentation, developer-docs, llms-txt, context-engine",
   },
   {
@@ -40,7 +40,7 @@ export const KNOWLEDGE: readonly Concept[] = [
   {
     name: "deep research",
     when:
-      "deep research, research assistant, research agent, cite sources, with sources, fact check, fact-check, " +
+      "deep research, research assistant, research agent, cite sources, with sources, fact check, " +
       "grounded answers, report with citations",
     read: "deep-research, research, citations, grounding",
   },
@@ -48,8 +48,8 @@ export const KNOWLEDGE: readonly Concept[] = [
     name: "vector search",
     when:
       "embedding, embeddings, vector, vectors, vector store, vector stores, vector db, vectordb, vector search, " +
-      "similarity search, semantic search, nearest neighbour, nearest neighbor, nearest-neighbour, " +
-      "nearest-neighbor, knn, ann, approximate nearest, rag, retrieval augmented, retrieval-augmented, chunks, " +
+      "similarity search, semantic search, nearest neighbour, nearest neighbor, " +
+      "knn, ann, approximate nearest, rag, retrieval augmented, chunks, " +
       "chunking",
     read: "vector-database, vector-search, embeddings, retrieval, rag",
   },
@@ -97,13 +97,13 @@ export const KNOWLEDGE: readonly Concept[] = [
     name: "design to code",
     when:
       "mockup, mockups, mock-up, mock-ups, wireframe, wireframes, design file, design files, figma, sketch file, " +
-      "ui design, ui designs, design to code, design-to-code, prototype, prototypes, screens, layouts, designs",
+      "ui design, ui designs, design to code, prototype, prototypes, screens, layouts, designs",
     read: "design, design-to-code, figma",
   },
   {
     name: "front-end design quality",
     when:
-      "front-end design, frontend design, front end design, ui polish, polished ui, beautiful ui, good looking, " +
+      "front-end design, frontend design, ui polish, polished ui, beautiful ui, good looking, " +
       "design system, css, tailwind, typography, animations, web design, landing page",
     read: "design, frontend",
   },
@@ -111,7 +111,7 @@ export const KNOWLEDGE: readonly Concept[] = [
     name: "agent user interface",
     when:
       "progress updates, live updates, real-time updates, realtime updates, stream, streams, streaming, " +
-      "user interface, ui, frontend, front end, front-end, web ui, chat ui, generative ui, show the user, " +
+      "user interface, ui, frontend, front end, web ui, chat ui, generative ui, show the user, " +
       "react app",
     read: "frontend, streaming, agent-ui",
   },

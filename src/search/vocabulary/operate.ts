@@ -77,16 +77,16 @@ export const OPERATE: readonly Concept[] = [
   {
     name: "gpu compute",
     when:
-      "gpu, gpus, cuda, nvidia, a100, h100, ml training, train a model, training jobs, fine tune, fine-tune, " +
+      "gpu, gpus, cuda, nvidia, a100, h100, ml training, train a model, training jobs, fine tune, " +
       "fine tuning, finetune, ml code, machine learning code, batch jobs, heavy compute, inference servers",
     read: "gpu, compute, machine-learning, serverless, inference",
   },
   {
     name: "self-hosting",
     when:
-      "self host, self-host, self hosted, self-hosted, self hosting, host it myself, run it myself, run myself, " +
-      "on prem, on-prem, on premises, on-premises, my own servers, my own server, my own hardware, own hardware, " +
-      "own infrastructure, my own cloud, air gapped, air-gapped, byoc, bring your own cloud, locally, " +
+      "self host, self hosted, self hosting, host it myself, run it myself, run myself, " +
+      "on prem, on premises, my own servers, my own server, my own hardware, own hardware, " +
+      "own infrastructure, my own cloud, air gapped, byoc, bring your own cloud, locally, " +
       "run locally, local first, no vendor cloud, vendor lock-in",
     read: "self-hosted, open-source, byoc, local",
   },
@@ -101,9 +101,9 @@ export const OPERATE: readonly Concept[] = [
   {
     name: "sign-in and authorization",
     when:
-      "oauth, oauth2, login, log in, sign in, signin, sign-in, sso, single sign on, authentication, " +
+      "oauth, oauth2, login, log in, sign in, signin, sso, single sign on, authentication, " +
       "authenticate, authorization, authorize, permissions, scopes, consent, user accounts, logged in, " +
-      "logged-in, on my behalf, on behalf of, act as the user, identity, access control",
+      "on my behalf, on behalf of, act as the user, identity, access control",
     read: "oauth, auth, identity, authorization, agent-identity, delegation",
   },
   {
