@@ -13,6 +13,7 @@
 // MAX_TERM_SHARE of the documents are skipped: they tell nothing apart.
 
 import { FIELD, EXACT, lowerBound, type SearchIndex } from "./index";
+import { hasWholePhrase } from "./phrase";
 import { SCORE_BY_BITS } from "./points";
 import { inverseDocumentFrequency } from "./rarity";
 import { stemVariants } from "./signals";
@@ -171,20 +172,19 @@ function readPhrase(index: SearchIndex, term: string, buffers: Buffers): number 
     if (range === null) return 0;
     if (rarest === null || range[1] - range[0] < rarest[1] - rarest[0]) rarest = range;
   }
-  const spaced = ` ${words.join(" ")} `;
-  const dashed = `-${term}-`;
+  const spaced = words.join(" ");
   const { mask, list } = buffers;
   let count = 0;
   for (let p = rarest![0]; p < rarest![1]; p++) {
     const doc = index.postingData[p]! >>> 8;
     const d = index.docs[doc]!;
     let bits = 0;
-    if (` ${d.nameText} `.includes(spaced)) bits |= FIELD.NAME;
-    if (` ${d.summaryText} `.includes(spaced)) bits |= FIELD.SUMMARY;
-    if (`-${d.id}-`.includes(dashed)) bits |= FIELD.ID;
-    if (d.id === term || d.nameText === words.join(" ")) bits |= EXACT.WHOLE;
+    if (hasWholePhrase(d.nameText, " ", spaced)) bits |= FIELD.NAME;
+    if (hasWholePhrase(d.summaryText, " ", spaced)) bits |= FIELD.SUMMARY;
+    if (hasWholePhrase(d.id, "-", term)) bits |= FIELD.ID;
+    if (d.id === term || d.nameText === spaced) bits |= EXACT.WHOLE;
     if (d.tags.includes(term)) bits |= FIELD.TAG | EXACT.TAG;
-    else if (d.tags.some((tag) => `-${tag}-`.includes(dashed))) bits |= FIELD.TAG;
+    else if (d.tags.some((tag) => hasWholePhrase(tag, "-", term))) bits |= FIELD.TAG;
     if (bits === 0 || mask[doc] !== 0) continue;
     mask[doc] = bits;
     list[count++] = doc;
@@ -208,13 +208,18 @@ export function readTerm(index: SearchIndex, term: string, buffers: Buffers): Te
   return { docs, points };
 }
 
+/** Whether a word on this many documents is rare enough for sharedTags (a cheap test before listing them). */
+export function readsSharedTags(count: number): boolean {
+  return count >= MIN_TAG_DOCS && count <= MAX_COOCCURRENCE_DOCS;
+}
+
 /**
  * Tags that most of a rare word's documents share and that do not already contain the word: the
  * catalogue's own name for what the word is about. `docs` are the word's documents (its own readings).
  * A word that is part of a name or an id names something ("playwright") rather than a need: none.
  */
 export function sharedTags(index: SearchIndex, word: string, docs: ArrayLike<number>, count: number): ConceptGroup | null {
-  if (count < MIN_TAG_DOCS || count > MAX_COOCCURRENCE_DOCS) return null;
+  if (!readsSharedTags(count)) return null;
   const tally = new Map<string, number>();
   for (let i = 0; i < count; i++) {
     const doc = index.docs[docs[i]!]!;
@@ -244,29 +249,44 @@ export interface GroupReading {
   readonly found: readonly string[];
 }
 
+// A concept reads as at most this many documents, those most about it: readings come after the words
+// themselves, and two pages of the largest page size are as deep as a reading needs to reach. (Its rarity
+// still counts every document its terms reach.)
+const MAX_CONCEPT_DOCS = 100;
 // A document's points for a concept add up over its terms (one with the tag, the words in its name and
 // summary is more about it than one that mentions a term once), up to what one exact word could score.
 const MAX_CONCEPT_POINTS = 12;
 
+// A concept's reading depends only on the loaded catalogue and its terms, so it is kept per index: the
+// vocabulary's concepts are read once per catalogue, not once per query. Readings of words' shared tags
+// vary more; past this many kept readings the memo starts again.
+const MAX_KEPT_READINGS = 512;
+const kept = new WeakMap<SearchIndex, Map<string, GroupReading | null>>();
+
 /**
  * Reads a concept: per document, its terms' points added up (to MAX_CONCEPT_POINTS). `sums` is a per-doc
- * buffer, all zero on entry and on return; `cache` holds the term readings of this query.
+ * buffer, all zero on entry and on return. Kept per index (the result must not be changed).
  */
-export function readGroup(
-  index: SearchIndex,
-  group: ConceptGroup,
-  cache: Map<string, TermReading | null>,
-  buffers: Buffers,
-  sums: Float64Array,
-): GroupReading | null {
+export function readGroup(index: SearchIndex, group: ConceptGroup, buffers: Buffers, sums: Float64Array): GroupReading | null {
+  let readings = kept.get(index);
+  if (readings === undefined) {
+    readings = new Map();
+    kept.set(index, readings);
+  }
+  const key = group.terms.join(" ");
+  const known = readings.get(key);
+  if (known !== undefined) return known;
+  const reading = readTerms(index, group.terms, buffers, sums);
+  if (readings.size >= MAX_KEPT_READINGS) readings.clear();
+  readings.set(key, reading);
+  return reading;
+}
+
+function readTerms(index: SearchIndex, terms: readonly string[], buffers: Buffers, sums: Float64Array): GroupReading | null {
   const docs: number[] = [];
   const found: string[] = [];
-  for (const term of group.terms) {
-    let reading = cache.get(term);
-    if (reading === undefined) {
-      reading = readTerm(index, term, buffers);
-      cache.set(term, reading);
-    }
+  for (const term of terms) {
+    const reading = readTerm(index, term, buffers);
     if (reading === null) continue;
     found.push(term);
     for (let i = 0; i < reading.docs.length; i++) {
@@ -276,10 +296,13 @@ export function readGroup(
     }
   }
   if (docs.length === 0) return null;
-  const points = new Float64Array(docs.length);
-  docs.forEach((doc, i) => {
-    points[i] = Math.min(MAX_CONCEPT_POINTS, sums[doc]!);
+  const rarity = inverseDocumentFrequency(docs.length, index.docs.length);
+  const all = docs.map((doc) => {
+    const points = Math.min(MAX_CONCEPT_POINTS, sums[doc]!);
     sums[doc] = 0;
+    return { doc, points };
   });
-  return { docs: Int32Array.from(docs), points, rarity: inverseDocumentFrequency(docs.length, index.docs.length), found };
+  // The documents most about the concept, then by catalogue order: a fixed cost per query at any size.
+  const top = all.length <= MAX_CONCEPT_DOCS ? all : all.sort((a, b) => b.points - a.points || a.doc - b.doc).slice(0, MAX_CONCEPT_DOCS);
+  return { docs: Int32Array.from(top, (item) => item.doc), points: Float64Array.from(top, (item) => item.points), rarity, found };
 }

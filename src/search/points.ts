@@ -2,6 +2,7 @@
 // (the word itself, its variants, and the catalogue terms a concept reads it as).
 
 import { EXACT, FIELD } from "./index";
+import { saturate } from "./rarity";
 
 // The low byte of a posting: its FIELD and EXACT bits.
 const POSTING_MASK = 0xff;
@@ -55,3 +56,6 @@ export const SCORE_BY_BITS: Float64Array = (() => {
   }
   return table;
 })();
+
+/** SCORE_BY_BITS saturated (rarity.ts): what a word's own exact or prefix reading scores, by table. */
+export const SATURATED_BY_BITS: Float64Array = SCORE_BY_BITS.map(saturate);

@@ -23,13 +23,13 @@
 export { SIGNALS, WEIGHTS } from "./points";
 
 import { EXACT, FIELD, lowerBound, TOKEN_ONLY_BITS, type DocKind, type SearchDoc, type SearchIndex } from "./index";
-import { CONCEPT_WEIGHTS, readGroup, readVocabulary, sharedTags, type ConceptMatch, type TermReading } from "./concepts";
+import { CONCEPT_WEIGHTS, readGroup, readsSharedTags, readVocabulary, sharedTags, type ConceptMatch } from "./concepts";
 import { Filter } from "./filter";
 import { isHowTo, LONGFORM_BOOST } from "./intent";
 import { adjacentIn, pairIn } from "./phrase";
 import { stemVariants, typoVariants, type Signals } from "./signals";
 import { stem } from "./stem";
-import { SCORE_BY_BITS, SIGNALS, WEIGHTS } from "./points";
+import { SATURATED_BY_BITS, SCORE_BY_BITS, SIGNALS, WEIGHTS } from "./points";
 import { normaliseWeights, saturate, wordRarity } from "./rarity";
 import { isStopWord } from "./stopwords";
 import { fold, hasContinuousScript, tokenize, wordsOf } from "./text";
@@ -122,8 +122,8 @@ class Scratch {
   readonly wordMask: Uint8Array;
   readonly wordExact: Uint8Array;
   readonly wordBest: Float64Array;
-  /** Per doc: 1 when the current word matched it by one of its own readings (not only as a concept's term). */
-  readonly wordDirect: Uint8Array;
+  /** Per doc: 1 when the current word reached it only as a concept's term (not by one of its own readings). */
+  readonly conceptOnly: Uint8Array;
   /** Per doc: a concept's points summed over its terms while it is read (zero otherwise). */
   readonly conceptPoints: Float64Array;
   /** Per doc: 1 while on the touched list. */
@@ -136,6 +136,10 @@ class Scratch {
   /** Docs the current word's readings scored. */
   readonly wordTouched: Int32Array;
   wordTouchedCount = 0;
+  /** Docs the current word reached that the filters leave out: counted for its rarity, never scored. */
+  readonly elsewhere: Uint8Array;
+  readonly elsewhereList: Int32Array;
+  elsewhereCount = 0;
   /** Docs the current word's exact and prefix reading reached. */
   readonly masked: Int32Array;
   /** Matched docs that pass the filters. */
@@ -159,12 +163,14 @@ class Scratch {
     this.wordMask = new Uint8Array(n);
     this.wordExact = new Uint8Array(n);
     this.wordBest = new Float64Array(n);
-    this.wordDirect = new Uint8Array(n);
+    this.conceptOnly = new Uint8Array(n);
     this.conceptPoints = new Float64Array(n);
     this.dirty = new Uint8Array(n);
     this.allowed = new Uint8Array(n);
     this.touched = new Int32Array(n);
     this.wordTouched = new Int32Array(n);
+    this.elsewhere = new Uint8Array(n);
+    this.elsewhereList = new Int32Array(n);
     this.masked = new Int32Array(n);
     this.candidates = new Int32Array(n);
     this.lifts = new Int32Array(n);
@@ -174,14 +180,52 @@ class Scratch {
   filter: Filter | null = null;
 
   /**
-   * Keeps, per doc, the best score of the current word's readings. Docs the filters leave out are kept too
-   * (and dropped when the word is added up): how many docs a word reaches is its rarity, whatever the filters.
+   * Keeps, per doc, the best score of the current word's readings. Docs the filters leave out are only
+   * counted: how many docs a word reaches is its rarity, whatever the filters.
    */
   offer(doc: number, score: number): void {
     if (score <= 0) return;
+    if (this.filter !== null && !this.filter.passes(doc)) {
+      if (this.elsewhere[doc] === 0) {
+        this.elsewhere[doc] = 1;
+        this.elsewhereList[this.elsewhereCount++] = doc;
+      }
+      return;
+    }
     const best = this.wordBest[doc]!;
     if (best === 0) this.wordTouched[this.wordTouchedCount++] = doc;
     if (score > best) this.wordBest[doc] = score;
+  }
+
+  /** offer() for the word's own readings other than the word itself: their points saturated (rarity.ts). */
+  offerOwn(doc: number, points: number): void {
+    if (points > 0) this.offer(doc, saturate(points));
+  }
+
+  /** offer() for a concept's reading; a doc the word's own readings did not reach is marked as reached only so. */
+  offerConcept(doc: number, score: number): void {
+    if (score > 0 && this.wordBest[doc] === 0 && (this.filter === null || this.filter.passes(doc))) this.conceptOnly[doc] = 1;
+    this.offer(doc, score);
+  }
+
+  /**
+   * Adds the current word's best reading per doc to the docs' sums, weighted (`weight` towards coverage for
+   * a doc the word's own readings reached, `conceptCredit` for one only its concepts did), and clears the
+   * word's per-doc state. Kept small and apart: it runs once per doc a word reaches.
+   */
+  addWord(bit: number, weight: number, conceptCredit: number): void {
+    const { wordTouched, wordBest, conceptOnly, matched, wordBits, scores, coverage } = this;
+    for (let i = 0; i < this.elsewhereCount; i++) this.elsewhere[this.elsewhereList[i]!] = 0;
+    for (let i = 0; i < this.wordTouchedCount; i++) {
+      const doc = wordTouched[i]!;
+      scores[doc]! += weight * wordBest[doc]!;
+      coverage[doc]! += conceptOnly[doc] === 0 ? weight : conceptCredit;
+      wordBest[doc] = 0;
+      conceptOnly[doc] = 0;
+      this.touch(doc);
+      matched[doc]!++;
+      wordBits[doc]! |= bit;
+    }
   }
 
   /** Puts a doc on the list of docs to clear after the query. */
@@ -432,7 +476,7 @@ function scoreWord(index: SearchIndex, signals: Signals, plan: Plan, word: strin
   for (let i = 0; i < maskedCount; i++) {
     const doc = masked[i]!;
     const mask = wordMask[doc]!;
-    const score = SCORE_BY_BITS[(mask & FIELDS_ONLY) | wordExact[doc]!]!;
+    const score = SATURATED_BY_BITS[(mask & FIELDS_ONLY) | wordExact[doc]!]!;
     const whole = wordExact[doc]! & EXACT.WHOLE;
     wordMask[doc] = 0;
     wordExact[doc] = 0;
@@ -464,7 +508,7 @@ function scoreWord(index: SearchIndex, signals: Signals, plan: Plan, word: strin
     if (vocabulary[at]!.startsWith(word)) continue;
     for (let p = postingStart[at]!, stop = postingStart[at + 1]!; p < stop; p++) {
       const posting = postingData[p]!;
-      scratch.offer(posting >>> POSTING_SHIFT, SIGNALS.stem * SCORE_BY_BITS[posting & POSTING_BITS]!);
+      scratch.offerOwn(posting >>> POSTING_SHIFT, SIGNALS.stem * SCORE_BY_BITS[posting & POSTING_BITS]!);
     }
   }
 
@@ -476,7 +520,7 @@ function scoreWord(index: SearchIndex, signals: Signals, plan: Plan, word: strin
       for (let p = postingStart[match.token]!, stop = postingStart[match.token + 1]!; p < stop; p++) {
         const posting = postingData[p]!;
         if ((posting & TYPO_FIELDS) === 0) continue;
-        scratch.offer(posting >>> POSTING_SHIFT, factor * SCORE_BY_BITS[posting & TYPO_BITS]!);
+        scratch.offerOwn(posting >>> POSTING_SHIFT, factor * SCORE_BY_BITS[posting & TYPO_BITS]!);
       }
     }
   }
@@ -489,7 +533,7 @@ function scoreWord(index: SearchIndex, signals: Signals, plan: Plan, word: strin
     for (let at = lowerBound(vocabulary, joined); at < vocabulary.length && vocabulary[at]!.startsWith(joined); at++) {
       for (let p = postingStart[at]!, stop = postingStart[at + 1]!; p < stop; p++) {
         const doc = postingData[p]! >>> POSTING_SHIFT;
-        scratch.offer(doc, SIGNALS.compound * termScore(index.docs[doc]!, joined, postingData[p]! & POSTING_BITS));
+        scratch.offerOwn(doc, SIGNALS.compound * termScore(index.docs[doc]!, joined, postingData[p]! & POSTING_BITS));
       }
     }
   }
@@ -523,7 +567,7 @@ function scoreWord(index: SearchIndex, signals: Signals, plan: Plan, word: strin
       if (d.tags.some((tag) => adjacentIn(tag, "-", left, right, shortRight))) mask |= FIELD.TAG;
       if (mask === 0) return;
       const idRun = inId && `-${d.id}-`.includes(`-${left}-${right}-`);
-      scratch.offer(doc, SIGNALS.compound * wordScore(d, `${left}-${right}`, mask, `${left} ${right}`, idRun));
+      scratch.offerOwn(doc, SIGNALS.compound * wordScore(d, `${left}-${right}`, mask, `${left} ${right}`, idRun));
     };
     // Postings of consecutive tokens are consecutive, so a token range is one run of postingData.
     const [from, to] =
@@ -709,15 +753,15 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
     scratch.allowed,
   );
   scratch.filter = filter.active ? filter : null;
-  const { scores, lowers, uppers, coverage, matched, wordBits, inName, inId, inTag, inSummary, inDescription, exact, wordBest } = scratch;
+  const { scores, lowers, uppers, coverage, matched, wordBits, inName, inId, inTag, inSummary, inDescription, exact } = scratch;
   const { wordTouched, candidates, lifts } = scratch;
   const unmatched: string[] = [];
   const readAs: Record<string, string[]> = {};
   const rarity = new Float64Array(plan.scored.length);
   const docCount = index.docs.length;
-  const { wordDirect } = scratch;
   const concepts = readVocabulary(plan.phrase.split(" "), plan.scored);
-  const terms = new Map<string, TermReading | null>();
+  // The concepts read for this query, by name: what each found (for the answer's read_as).
+  const found = new Map<string, readonly string[]>();
   const buffers = { mask: scratch.wordMask, list: scratch.masked };
   const catalogueReadings: ConceptMatch[] = [];
   // Whether any word matched by its own readings: terms only widen a query that found something.
@@ -726,53 +770,37 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
   plan.scored.forEach((word, position) => {
     const bit = wordBit(position);
     scratch.wordTouchedCount = 0;
+    scratch.elsewhereCount = 0;
     const typos = scoreWord(index, signals, plan, word, bit, scratch);
     if (typos.length > 0) readAs[word] = typos;
-    const reached = scratch.wordTouchedCount;
+    const reached = scratch.wordTouchedCount + scratch.elsewhereCount;
     if (reached > 0) anyDirect = true;
     let weight = reached === 0 ? 0 : wordRarity(word, reached, docCount);
-    for (let i = 0; i < reached; i++) {
-      const doc = wordTouched[i]!;
-      wordBest[doc] = weight * saturate(wordBest[doc]!);
-      wordDirect[doc] = 1;
-    }
     // The word read as the catalogue's terms for its need: one more reading per doc, weighted by the
     // concept's rarity (never above the word's own) and by how far a reading is from the word typed.
     const groups = [...concepts.perWord[position]!];
     // Where the vocabulary has nothing for the word (and it is not a misspelled name), the catalogue may.
-    if (groups.length === 0 && typos.length === 0) {
-      const shared = sharedTags(index, word, wordTouched, reached);
+    if (groups.length === 0 && typos.length === 0 && readsSharedTags(reached)) {
+      const own = [...wordTouched.subarray(0, scratch.wordTouchedCount), ...scratch.elsewhereList.subarray(0, scratch.elsewhereCount)];
+      const shared = sharedTags(index, word, own, reached);
       if (shared !== null) groups.push(shared);
     }
-    let termWeight = 0;
-    for (const group of groups) {
-      const reading = readGroup(index, group, terms, buffers, scratch.conceptPoints);
-      if (reading === null) continue;
+    const readings = groups.map((group) => readGroup(index, group, buffers, scratch.conceptPoints));
+    // A word found only through its concepts weighs what its rarest concept does.
+    if (weight === 0) for (const reading of readings) weight = Math.max(weight, reading?.rarity ?? 0);
+    readings.forEach((reading, at) => {
+      if (reading === null) return;
+      const group = groups[at]!;
+      found.set(group.name, reading.found);
       if (group.source === "catalogue")
         catalogueReadings.push({ from: word, concept: group.name, source: "catalogue", terms: reading.found });
-      const conceptRarity = weight > 0 ? Math.min(weight, reading.rarity) : reading.rarity;
-      termWeight = Math.max(termWeight, conceptRarity);
-      const factor = CONCEPT_WEIGHTS[group.source] * conceptRarity;
-      for (let i = 0; i < reading.docs.length; i++) scratch.offer(reading.docs[i]!, factor * reading.points[i]!);
-    }
-    if (scratch.wordTouchedCount === 0) unmatched.push(word);
-    // A word found only through its concepts weighs what its rarest concept does.
-    if (weight === 0) weight = termWeight;
+      // Points are weighed by the word's weight when added up; the concept's rarity never counts for more.
+      const factor = (CONCEPT_WEIGHTS[group.source] * Math.min(weight, reading.rarity)) / weight;
+      for (let i = 0; i < reading.docs.length; i++) scratch.offerConcept(reading.docs[i]!, factor * reading.points[i]!);
+    });
+    if (scratch.wordTouchedCount + scratch.elsewhereCount === 0) unmatched.push(word);
     rarity[position] = weight;
-    const only = scratch.filter;
-    for (let i = 0; i < scratch.wordTouchedCount; i++) {
-      const doc = wordTouched[i]!;
-      const best = wordBest[doc]!;
-      const direct = wordDirect[doc] === 1;
-      wordBest[doc] = 0;
-      wordDirect[doc] = 0;
-      if (only !== null && !only.passes(doc)) continue;
-      scratch.touch(doc);
-      matched[doc]!++;
-      wordBits[doc]! |= bit;
-      scores[doc]! += best;
-      coverage[doc]! += direct ? weight : CONCEPT_WEIGHTS.coverage * weight;
-    }
+    scratch.addWord(bit, weight, CONCEPT_WEIGHTS.coverage * weight);
   });
   if (!anyDirect) {
     // No word of the request is in the catalogue: say so (notice, "did you mean") rather than show what a
@@ -784,7 +812,7 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
   }
   const expansions: ConceptMatch[] = [
     ...concepts.matches
-      .map((match) => ({ ...match, terms: match.terms.filter((term) => terms.get(term)) }))
+      .map((match) => ({ ...match, terms: match.terms.filter((term) => found.get(match.concept)?.includes(term)) }))
       .filter((match) => match.terms.length > 0),
     ...catalogueReadings,
   ];

@@ -89,18 +89,15 @@ describe("reading terms on the index", () => {
 
   it("adds a concept's points up over its terms, and leaves its buffer clean", () => {
     const sums = new Float64Array(index.docs.length);
-    const reading = readGroup(
-      index,
-      { name: "t", source: "vocabulary", terms: ["issue-tracking", "jira", "nothing-here"] },
-      new Map(),
-      buffers(),
-      sums,
-    );
+    const group = { name: "t", source: "vocabulary", terms: ["issue-tracking", "jira", "nothing-here"] } as const;
+    const reading = readGroup(index, group, buffers(), sums);
     expect(reading!.found).toEqual(["issue-tracking", "jira"]);
     const points = new Map([...reading!.docs].map((doc, i) => [index.docs[doc]!.id, reading!.points[i]!]));
     // tracker: exact tag 4 + summary 2; notes: summary 2 only.
     expect(points.get("tracker")).toBeGreaterThan(points.get("notes")!);
     expect([...sums].every((value) => value === 0)).toBe(true);
+    // Kept per index: the same concept is not read again.
+    expect(readGroup(index, group, buffers(), sums)).toBe(reading);
   });
 
   it("reads a rare word's documents' shared tag, but not a tag that already has the word", () => {
