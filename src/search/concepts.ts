@@ -34,7 +34,7 @@ export const CONCEPT_WEIGHTS = {
 // A term on more of the catalogue than this says nothing about the need ("agents", "python").
 const MAX_TERM_SHARE = 0.15;
 // Tags shared by a word's documents are looked for only for words on at most this many documents...
-const MAX_COOCCURRENCE_DOCS = 8;
+export const MAX_SHARED_TAG_DOCS = 8;
 // ...and a tag qualifies when at least this share of them (and two of them) carry it.
 const MIN_TAG_SHARE = 0.67;
 const MIN_TAG_DOCS = 2;
@@ -210,7 +210,7 @@ export function readTerm(index: SearchIndex, term: string, buffers: Buffers): Te
 
 /** Whether a word on this many documents is rare enough for sharedTags (a cheap test before listing them). */
 export function readsSharedTags(count: number): boolean {
-  return count >= MIN_TAG_DOCS && count <= MAX_COOCCURRENCE_DOCS;
+  return count >= MIN_TAG_DOCS && count <= MAX_SHARED_TAG_DOCS;
 }
 
 /**

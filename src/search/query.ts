@@ -23,7 +23,15 @@
 export { SIGNALS, WEIGHTS } from "./points";
 
 import { EXACT, FIELD, lowerBound, TOKEN_ONLY_BITS, type DocKind, type SearchDoc, type SearchIndex } from "./index";
-import { CONCEPT_WEIGHTS, readGroup, readsSharedTags, readVocabulary, sharedTags, type ConceptMatch } from "./concepts";
+import {
+  CONCEPT_WEIGHTS,
+  MAX_SHARED_TAG_DOCS,
+  readGroup,
+  readsSharedTags,
+  readVocabulary,
+  sharedTags,
+  type ConceptMatch,
+} from "./concepts";
 import { Filter } from "./filter";
 import { isHowTo, LONGFORM_BOOST } from "./intent";
 import { adjacentIn, pairIn } from "./phrase";
@@ -137,9 +145,14 @@ class Scratch {
   readonly wordTouched: Int32Array;
   wordTouchedCount = 0;
   /** Docs the current word reached that the filters leave out: counted for its rarity, never scored. */
-  readonly elsewhere: Uint8Array;
-  readonly elsewhereList: Int32Array;
   elsewhereCount = 0;
+  /** Per doc: the word (`wordStamp`) that last counted it as elsewhere, so no mark ever needs clearing. */
+  readonly elsewhereStamp: Uint32Array;
+  wordStamp = 0;
+  /** The first few docs counted as elsewhere (enough for sharedTags, which only reads rare words). */
+  readonly elsewhereFirst: number[] = [];
+  /** Docs marked conceptOnly by the current word (cleared after it is added up). */
+  readonly conceptList: number[] = [];
   /** Docs the current word's exact and prefix reading reached. */
   readonly masked: Int32Array;
   /** Matched docs that pass the filters. */
@@ -169,8 +182,7 @@ class Scratch {
     this.allowed = new Uint8Array(n);
     this.touched = new Int32Array(n);
     this.wordTouched = new Int32Array(n);
-    this.elsewhere = new Uint8Array(n);
-    this.elsewhereList = new Int32Array(n);
+    this.elsewhereStamp = new Uint32Array(n);
     this.masked = new Int32Array(n);
     this.candidates = new Int32Array(n);
     this.lifts = new Int32Array(n);
@@ -186,9 +198,9 @@ class Scratch {
   offer(doc: number, score: number): void {
     if (score <= 0) return;
     if (this.filter !== null && !this.filter.passes(doc)) {
-      if (this.elsewhere[doc] === 0) {
-        this.elsewhere[doc] = 1;
-        this.elsewhereList[this.elsewhereCount++] = doc;
+      if (this.elsewhereStamp[doc] !== this.wordStamp) {
+        this.elsewhereStamp[doc] = this.wordStamp;
+        if (this.elsewhereCount++ < MAX_SHARED_TAG_DOCS) this.elsewhereFirst.push(doc);
       }
       return;
     }
@@ -204,7 +216,10 @@ class Scratch {
 
   /** offer() for a concept's reading; a doc the word's own readings did not reach is marked as reached only so. */
   offerConcept(doc: number, score: number): void {
-    if (score > 0 && this.wordBest[doc] === 0 && (this.filter === null || this.filter.passes(doc))) this.conceptOnly[doc] = 1;
+    if (score > 0 && this.wordBest[doc] === 0 && (this.filter === null || this.filter.passes(doc))) {
+      this.conceptOnly[doc] = 1;
+      this.conceptList.push(doc);
+    }
     this.offer(doc, score);
   }
 
@@ -214,18 +229,20 @@ class Scratch {
    * word's per-doc state. Kept small and apart: it runs once per doc a word reaches.
    */
   addWord(bit: number, weight: number, conceptCredit: number): void {
-    const { wordTouched, wordBest, conceptOnly, matched, wordBits, scores, coverage } = this;
-    for (let i = 0; i < this.elsewhereCount; i++) this.elsewhere[this.elsewhereList[i]!] = 0;
+    const { wordTouched, wordBest, conceptOnly, conceptList, matched, wordBits, scores, coverage } = this;
+    // Most words reach no doc through concepts alone: then every doc gets the whole weight.
+    const mixed = conceptList.length > 0;
     for (let i = 0; i < this.wordTouchedCount; i++) {
       const doc = wordTouched[i]!;
       scores[doc]! += weight * wordBest[doc]!;
-      coverage[doc]! += conceptOnly[doc] === 0 ? weight : conceptCredit;
+      coverage[doc]! += mixed && conceptOnly[doc] === 1 ? conceptCredit : weight;
       wordBest[doc] = 0;
-      conceptOnly[doc] = 0;
       this.touch(doc);
       matched[doc]!++;
       wordBits[doc]! |= bit;
     }
+    for (const doc of conceptList) conceptOnly[doc] = 0;
+    conceptList.length = 0;
   }
 
   /** Puts a doc on the list of docs to clear after the query. */
@@ -771,6 +788,9 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
     const bit = wordBit(position);
     scratch.wordTouchedCount = 0;
     scratch.elsewhereCount = 0;
+    scratch.elsewhereFirst.length = 0;
+    // A stamp comes back only after 2^32 words (0 is never one: it is what unmarked docs hold).
+    scratch.wordStamp = (scratch.wordStamp + 1) >>> 0 || 1;
     const typos = scoreWord(index, signals, plan, word, bit, scratch);
     if (typos.length > 0) readAs[word] = typos;
     const reached = scratch.wordTouchedCount + scratch.elsewhereCount;
@@ -781,7 +801,7 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
     const groups = [...concepts.perWord[position]!];
     // Where the vocabulary has nothing for the word (and it is not a misspelled name), the catalogue may.
     if (groups.length === 0 && typos.length === 0 && readsSharedTags(reached)) {
-      const own = [...wordTouched.subarray(0, scratch.wordTouchedCount), ...scratch.elsewhereList.subarray(0, scratch.elsewhereCount)];
+      const own = [...wordTouched.subarray(0, scratch.wordTouchedCount), ...scratch.elsewhereFirst];
       const shared = sharedTags(index, word, own, reached);
       if (shared !== null) groups.push(shared);
     }
@@ -828,6 +848,8 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
   const inAll = (fieldBits: number): boolean => ((fieldBits | loose) & allWords) === allWords;
   const wholeId = plan.phrase.replace(/ /g, "-");
   const howTo = isHowTo(plan.phrase.split(" "));
+  // A summed rarity times this is the share of the query's weight it stands for.
+  const perWord = scale / wordCount;
   // Docs the filters leave out were never scored, so every doc a word matched is a candidate.
   let count = 0;
   for (let i = 0; i < scratch.touchedCount; i++) {
@@ -844,7 +866,8 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
     lowers[doc] = lower;
     // From here on, the share of the query (by weight) that the doc matched: the spec's fraction of words;
     // a long-form item's counts for more when the request asks how to do or choose something.
-    coverage[doc] = ((coverage[doc]! * scale) / wordCount) * (howTo && index.docs[doc]!.kind !== "entry" ? 1 + LONGFORM_BOOST : 1);
+    const share = coverage[doc]! * perWord;
+    coverage[doc] = howTo && index.docs[doc]!.kind !== "entry" ? share * (1 + LONGFORM_BOOST) : share;
     scores[doc] = round(lower * coverage[doc]!);
   }
   const end = request.offset + request.limit;

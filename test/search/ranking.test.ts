@@ -88,6 +88,20 @@ describe("runSearch: the added signals", () => {
     }
   });
 
+  it("never reorders what a filter keeps: rarity and readings are counted over the whole catalogue", () => {
+    for (const query of ["agent memory", "drive headless chrome from my agent", "let my agent pay for an API", "sandbox"]) {
+      for (const filter of [{ type: "entry" as const }, { category: "infrastructure" }, { tags: ["browser-automation"] }]) {
+        const everything = search(query, { limit: 50 }).hits;
+        const kept = search(query, { ...filter, limit: 50 }).hits;
+        const expected = everything.filter((hit) => kept.some((k) => k.doc.id === hit.doc.id));
+        expect(
+          kept.slice(0, expected.length).map((hit) => `${hit.doc.id} ${hit.score}`),
+          `${query} ${JSON.stringify(filter)}`,
+        ).toEqual(expected.map((hit) => `${hit.doc.id} ${hit.score}`));
+      }
+    }
+  });
+
   it("answers the same twice (no state leaks between queries)", () => {
     const first = search("coding agents");
     search("playwrigth");
