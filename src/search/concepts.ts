@@ -75,6 +75,19 @@ function matchEnd(trigger: readonly string[], stems: readonly string[], stop: re
   return at;
 }
 
+// Words that turn what follows into what is not wanted ("no api key", "without a sign-up"). Not "n't": "can't
+// overspend" asks for a spending limit, the very concept "overspend" reads as.
+const NEGATIONS: ReadonlySet<string> = new Set(["no", "not", "without", "never", "non", "nor"]);
+
+/** Whether the words before `start`, past stop words, say no to it ("no api key": the key is not the need). */
+function negated(sequence: readonly string[], stop: readonly boolean[], start: number): boolean {
+  for (let at = start - 1; at >= 0; at--) {
+    if (NEGATIONS.has(sequence[at]!)) return true;
+    if (!stop[at]) return false;
+  }
+  return false;
+}
+
 /**
  * The vocabulary's concepts in a request: `sequence` is the request's words in order (stop words
  * included), `scored` the unique words scored. Where triggers of different lengths match at the same word,
@@ -96,6 +109,7 @@ export function readVocabulary(
   // concept ("per request" in "pay per request") adds nothing.
   const reach = new Map<number, number>();
   for (let start = 0; start < sequence.length; start++) {
+    if (negated(sequence, stop, start)) continue;
     let longest = 0;
     const here = new Set<number>();
     // Triggers come longest first, so the first to match sets the length the others must have.
@@ -252,7 +266,7 @@ export interface GroupReading {
 // A concept reads as at most this many documents, those most about it: readings come after the words
 // themselves, and two pages of the largest page size are as deep as a reading needs to reach. (Its rarity
 // still counts every document its terms reach.)
-const MAX_CONCEPT_DOCS = 100;
+const MAX_CONCEPT_DOCS = 50;
 // A document's points for a concept add up over its terms (one with the tag, the words in its name and
 // summary is more about it than one that mentions a term once), up to what one exact word could score.
 const MAX_CONCEPT_POINTS = 12;

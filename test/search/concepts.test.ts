@@ -13,6 +13,7 @@ const vocabulary = compileVocabulary([
   { name: "logs", when: "logs, logging", read: "observability" },
   { name: "sign-in", when: "logged in, sign in", read: "oauth" },
   { name: "memory", when: "memory, between sessions", read: "memory, persistent" },
+  { name: "secrets", when: "api key, overspend", read: "credentials" },
 ]);
 const read = (query: string) => {
   const words = tokenize(query);
@@ -38,6 +39,15 @@ describe("reading a request through the vocabulary", () => {
 
   it("never reads a word as a term with its own stem", () => {
     expect(read("agent memory").matches).toEqual([{ from: "memory", concept: "memory", source: "vocabulary", terms: ["persistent"] }]);
+  });
+
+  it("does not read what the request says no to", () => {
+    expect(read("a server that needs an api key").matches).toHaveLength(1);
+    for (const query of ["a server with no api key", "works without an api key", "not an api key"]) {
+      expect(read(query).matches, query).toEqual([]);
+    }
+    // "can't" is no negation: "can't overspend" asks for the very thing "overspend" is read as.
+    expect(read("a card that can't overspend").matches).toHaveLength(1);
   });
 
   it("lists a repeated phrase once", () => {

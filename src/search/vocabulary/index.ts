@@ -34,7 +34,7 @@ import type { Concept } from "./types";
 export type { Concept } from "./types";
 
 /** Bump with every change to the concepts or light words (and say why in the commit). */
-export const VOCABULARY_VERSION = "1.0.0";
+export const VOCABULARY_VERSION = "1.1.0";
 
 export const CONCEPTS: readonly Concept[] = [...OPERATE, ...BUILD, ...KNOWLEDGE, ...COMMERCE];
 

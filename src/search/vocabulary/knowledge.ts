@@ -35,7 +35,7 @@ export const KNOWLEDGE: readonly Concept[] = [
       "paper, papers, research paper, research papers, citation, citations, cite, cites, citing, references, " +
       "bibliography, academic, scholarly, scholar, literature, literature review, arxiv, preprint, preprints, " +
       "journal, journals, peer reviewed",
-    read: "papers, citations, academic, scholarly, research, preprints",
+    read: "papers, citations, academic, scholarly, preprints",
   },
   {
     name: "deep research",

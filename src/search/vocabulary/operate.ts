@@ -91,6 +91,14 @@ export const OPERATE: readonly Concept[] = [
     read: "self-hosted, open-source, byoc, local",
   },
   {
+    name: "free and keyless access",
+    when:
+      "free, free tier, free plan, for free, no cost, at no cost, no api key, no key, no keys, without an api key, " +
+      "without a key, no signup, no sign up, no account, without an account, no registration, keyless, " +
+      "anonymous access, open access",
+    read: "free, keyless, free-tier, no-auth, open-access",
+  },
+  {
     name: "secrets and credentials",
     when:
       "secret, secrets, api keys, api key, credential, credentials, password, passwords, vault, key management, " +
