@@ -253,23 +253,30 @@ class Scratch {
     }
   }
 
+  /** Whether the current query wrote field evidence (multi-word queries do; one word needs none). */
+  evidence = false;
+
   /** Clears what the query left on each touched doc. */
   clear(): void {
+    const evidence = this.evidence;
     for (let i = 0; i < this.touchedCount; i++) {
       const doc = this.touched[i]!;
       this.scores[doc] = 0;
       this.coverage[doc] = 0;
       this.matched[doc] = 0;
       this.wordBits[doc] = 0;
-      this.inName[doc] = 0;
-      this.inId[doc] = 0;
-      this.inTag[doc] = 0;
-      this.inSummary[doc] = 0;
-      this.inDescription[doc] = 0;
+      if (evidence) {
+        this.inName[doc] = 0;
+        this.inId[doc] = 0;
+        this.inTag[doc] = 0;
+        this.inSummary[doc] = 0;
+        this.inDescription[doc] = 0;
+      }
       this.exact[doc] = 0;
       this.dirty[doc] = 0;
     }
     this.touchedCount = 0;
+    this.evidence = false;
   }
 }
 
@@ -506,6 +513,7 @@ function scoreWord(index: SearchIndex, signals: Signals, plan: Plan, word: strin
       // phrases, so it needs no field evidence.
       if (whole) scratch.exact[doc] = 1;
     } else {
+      scratch.evidence = true;
       if (mask & FIELD.NAME) inName[doc]! |= bit;
       if (mask & FIELD.ID) inId[doc]! |= bit;
       if (mask & FIELD.TAG) inTag[doc]! |= bit;
@@ -735,6 +743,7 @@ function looseWords(scored: readonly string[]): number {
 function addPrefixEvidence(index: SearchIndex, plan: Plan, scratch: Scratch, loose: number): void {
   const { vocabulary, postingStart, postingData } = index;
   const { matched, inName, inId, inTag, inSummary } = scratch;
+  scratch.evidence = true;
   plan.scored.forEach((word, position) => {
     const bit = wordBit(position);
     if (bit & loose || !plan.pairs.some(([a]) => a === word)) return;
