@@ -30,6 +30,7 @@ import {
   readsSharedTags,
   readVocabulary,
   sharedTags,
+  type ConceptGroup,
   type ConceptMatch,
 } from "./concepts";
 import { Filter } from "./filter";
@@ -197,16 +198,23 @@ class Scratch {
    */
   offer(doc: number, score: number): void {
     if (score <= 0) return;
-    if (this.filter !== null && !this.filter.passes(doc)) {
-      if (this.elsewhereStamp[doc] !== this.wordStamp) {
-        this.elsewhereStamp[doc] = this.wordStamp;
-        if (this.elsewhereCount++ < MAX_SHARED_TAG_DOCS) this.elsewhereFirst.push(doc);
-      }
-      return;
-    }
+    if (this.filter !== null && !this.filter.passes(doc)) this.countElsewhere(doc);
+    else this.keep(doc, score);
+  }
+
+  /** offer() for a doc known to pass the filters, with a score above 0. */
+  keep(doc: number, score: number): void {
     const best = this.wordBest[doc]!;
     if (best === 0) this.wordTouched[this.wordTouchedCount++] = doc;
     if (score > best) this.wordBest[doc] = score;
+  }
+
+  /** Counts a doc the filters leave out, once per word. */
+  countElsewhere(doc: number): void {
+    if (this.elsewhereStamp[doc] !== this.wordStamp) {
+      this.elsewhereStamp[doc] = this.wordStamp;
+      if (this.elsewhereCount++ < MAX_SHARED_TAG_DOCS) this.elsewhereFirst.push(doc);
+    }
   }
 
   /** offer() for the word's own readings other than the word itself: their points saturated (rarity.ts). */
@@ -505,7 +513,7 @@ function scoreWord(index: SearchIndex, signals: Signals, plan: Plan, word: strin
     wordMask[doc] = 0;
     wordExact[doc] = 0;
     if (filter !== null && !filter.passes(doc)) {
-      scratch.offer(doc, score);
+      if (score > 0) scratch.countElsewhere(doc);
       continue;
     }
     if (single) {
@@ -522,7 +530,7 @@ function scoreWord(index: SearchIndex, signals: Signals, plan: Plan, word: strin
       // A doc whose only reading scores nothing (an id segment the word is a prefix of) still holds evidence.
       scratch.touch(doc);
     }
-    scratch.offer(doc, score);
+    if (score > 0) scratch.keep(doc, score);
   }
   const readAs: string[] = [];
   if (continuous || word.length < MIN_PREFIX_CHARS) return readAs;
@@ -766,6 +774,33 @@ function addPrefixEvidence(index: SearchIndex, plan: Plan, scratch: Scratch, loo
   });
 }
 
+/**
+ * Offers a word's concept readings (concepts.ts) to the docs they reach: a concept's points weighed by its
+ * rarity (never more than the word's own, `weight`) and by how far a reading is from the word typed. Notes
+ * what each concept found in `found`. Returns the word's weight: its own, or, for a word found only through
+ * its concepts, what its rarest concept weighs.
+ */
+function offerConcepts(
+  index: SearchIndex,
+  scratch: Scratch,
+  groups: readonly ConceptGroup[],
+  weight: number,
+  found: Map<string, readonly string[]>,
+): number {
+  const readings = groups.map((group) => readGroup(index, group, { mask: scratch.wordMask, list: scratch.masked }, scratch.conceptPoints));
+  let own = weight;
+  if (own === 0) for (const reading of readings) own = Math.max(own, reading?.rarity ?? 0);
+  readings.forEach((reading, at) => {
+    if (reading === null) return;
+    const group = groups[at]!;
+    found.set(group.name, reading.found);
+    // Points are weighed by the word's weight when added up, so the factor is relative to it.
+    const factor = (CONCEPT_WEIGHTS[group.source] * Math.min(own, reading.rarity)) / own;
+    for (let i = 0; i < reading.docs.length; i++) scratch.offerConcept(reading.docs[i]!, factor * reading.points[i]!);
+  });
+  return own;
+}
+
 export function runSearch(index: SearchIndex, request: SearchRequest): SearchOutcome {
   const plan = planQuery(request.query);
   if (plan.words.length === 0)
@@ -788,7 +823,6 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
   const concepts = readVocabulary(plan.phrase.split(" "), plan.scored);
   // The concepts read for this query, by name: what each found (for the answer's read_as).
   const found = new Map<string, readonly string[]>();
-  const buffers = { mask: scratch.wordMask, list: scratch.masked };
   const catalogueReadings: ConceptMatch[] = [];
   // Whether any word matched by its own readings: terms only widen a query that found something.
   let anyDirect = false;
@@ -805,28 +839,17 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
     const reached = scratch.wordTouchedCount + scratch.elsewhereCount;
     if (reached > 0) anyDirect = true;
     let weight = reached === 0 ? 0 : wordRarity(word, reached, docCount);
-    // The word read as the catalogue's terms for its need: one more reading per doc, weighted by the
-    // concept's rarity (never above the word's own) and by how far a reading is from the word typed.
-    const groups = [...concepts.perWord[position]!];
-    // Where the vocabulary has nothing for the word (and it is not a misspelled name), the catalogue may.
+    // The word read as the catalogue's terms for its need (concepts.ts); where the vocabulary has nothing
+    // for it (and it is not a misspelled name), the catalogue may.
+    let groups = concepts.perWord[position]!;
     if (groups.length === 0 && typos.length === 0 && readsSharedTags(reached)) {
-      const own = [...wordTouched.subarray(0, scratch.wordTouchedCount), ...scratch.elsewhereFirst];
-      const shared = sharedTags(index, word, own, reached);
-      if (shared !== null) groups.push(shared);
+      const shared = sharedTags(index, word, [...wordTouched.subarray(0, scratch.wordTouchedCount), ...scratch.elsewhereFirst], reached);
+      if (shared !== null) {
+        groups = [shared];
+        catalogueReadings.push({ from: word, concept: shared.name, source: "catalogue", terms: [] });
+      }
     }
-    const readings = groups.map((group) => readGroup(index, group, buffers, scratch.conceptPoints));
-    // A word found only through its concepts weighs what its rarest concept does.
-    if (weight === 0) for (const reading of readings) weight = Math.max(weight, reading?.rarity ?? 0);
-    readings.forEach((reading, at) => {
-      if (reading === null) return;
-      const group = groups[at]!;
-      found.set(group.name, reading.found);
-      if (group.source === "catalogue")
-        catalogueReadings.push({ from: word, concept: group.name, source: "catalogue", terms: reading.found });
-      // Points are weighed by the word's weight when added up; the concept's rarity never counts for more.
-      const factor = (CONCEPT_WEIGHTS[group.source] * Math.min(weight, reading.rarity)) / weight;
-      for (let i = 0; i < reading.docs.length; i++) scratch.offerConcept(reading.docs[i]!, factor * reading.points[i]!);
-    });
+    if (groups.length > 0) weight = offerConcepts(index, scratch, groups, weight, found);
     if (scratch.wordTouchedCount + scratch.elsewhereCount === 0) unmatched.push(word);
     rarity[position] = weight;
     scratch.addWord(bit, weight, CONCEPT_WEIGHTS.coverage * weight);
@@ -839,12 +862,12 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
     scratch.filter = null;
     return { words: plan.words, scored: plan.scored, unmatched: plan.scored, readAs, expansions: [], total: 0, hits: [] };
   }
-  const expansions: ConceptMatch[] = [
-    ...concepts.matches
-      .map((match) => ({ ...match, terms: match.terms.filter((term) => found.get(match.concept)?.includes(term)) }))
-      .filter((match) => match.terms.length > 0),
-    ...catalogueReadings,
-  ];
+  const expansions: ConceptMatch[] = [...concepts.matches, ...catalogueReadings]
+    .map((match) => ({
+      ...match,
+      terms: (found.get(match.concept) ?? []).filter((term) => match.source === "catalogue" || match.terms.includes(term)),
+    }))
+    .filter((match) => match.terms.length > 0);
 
   const wordCount = plan.scored.length;
   // Sums of rarity-weighted points, rescaled so the weights average 1 (rarity.ts): points on the spec's scale.
