@@ -64,6 +64,9 @@ export interface VocabularyReading {
   readonly matches: readonly ConceptMatch[];
 }
 
+// Shared by every word without concepts; never written to.
+const NO_GROUPS: ConceptGroup[] = [];
+
 /** Where `trigger` matches `stems` from `start` (only stop words may come between its words), or -1. */
 function matchEnd(trigger: readonly string[], stems: readonly string[], stop: readonly boolean[], start: number): number {
   let at = start;
@@ -98,22 +101,25 @@ export function readVocabulary(
   sequence: readonly string[],
   scored: readonly string[],
   vocabulary: CompiledVocabulary = domainVocabulary(),
+  stems: readonly string[] = sequence.map(stem),
 ): VocabularyReading {
-  const stems = sequence.map(stem);
+  // Most requests have few trigger words: nothing is allocated per word until one is found.
+  const perWord: ConceptGroup[][] = new Array<ConceptGroup[]>(scored.length).fill(NO_GROUPS);
+  const matches: ConceptMatch[] = [];
+  if (!stems.some((s) => vocabulary.byFirstStem.has(s))) return { perWord, matches };
   const stop = sequence.map(isStopWord);
   const typed = new Set(stems.filter((_, at) => !stop[at]));
-  const perWord: ConceptGroup[][] = scored.map(() => []);
-  const matches: ConceptMatch[] = [];
   const seen = new Set<string>();
   // Per concept, how far into the request its matches reach: a match inside an earlier one of the same
   // concept ("per request" in "pay per request") adds nothing.
   const reach = new Map<number, number>();
   for (let start = 0; start < sequence.length; start++) {
-    if (negated(sequence, stop, start)) continue;
+    const triggers = vocabulary.byFirstStem.get(stems[start]!);
+    if (triggers === undefined || negated(sequence, stop, start)) continue;
     let longest = 0;
     const here = new Set<number>();
     // Triggers come longest first, so the first to match sets the length the others must have.
-    for (const trigger of vocabulary.byFirstStem.get(stems[start]!) ?? []) {
+    for (const trigger of triggers) {
       if (trigger.stems.length < longest || here.has(trigger.concept)) continue;
       const end = matchEnd(trigger.stems, stems, stop, start);
       if (end < 0) continue;
@@ -130,10 +136,11 @@ export function readVocabulary(
       if (!seen.has(key)) matches.push({ from: sequence.slice(start, end).join(" "), concept: concept.name, source: "vocabulary", terms });
       seen.add(key);
       for (const word of new Set(words)) {
-        const groups = perWord[scored.indexOf(word)];
-        if (groups !== undefined && !groups.some((group) => group.name === concept.name)) {
-          groups.push({ name: concept.name, source: "vocabulary", terms });
-        }
+        const at = scored.indexOf(word);
+        if (at < 0) continue;
+        if (perWord[at] === NO_GROUPS) perWord[at] = [];
+        const groups = perWord[at]!;
+        if (!groups.some((group) => group.name === concept.name)) groups.push({ name: concept.name, source: "vocabulary", terms });
       }
     }
   }

@@ -38,10 +38,16 @@ const PHRASES: readonly (readonly string[])[] = [
   "best practices",
 ].map((phrase) => phrase.split(" ").map(stem));
 
-/** Whether the request's words (in order, stop words included) ask how to do or choose something. */
-export function isHowTo(sequence: readonly string[]): boolean {
+// The first stems of PHRASES: a request with none of them needs no phrase compared.
+const FIRST_STEMS: ReadonlySet<string> = new Set(PHRASES.map((phrase) => phrase[0]!));
+
+/**
+ * Whether the request's words (in order, stop words included) ask how to do or choose something; `stems`
+ * are theirs, when the caller has them already.
+ */
+export function isHowTo(sequence: readonly string[], stems: readonly string[] = sequence.map(stem)): boolean {
   if (sequence.length < 3) return false;
   if (OPENERS.has(sequence[0]!)) return true;
-  const stems = sequence.map(stem);
+  if (!stems.some((s) => FIRST_STEMS.has(s))) return false;
   return PHRASES.some((phrase) => stems.some((_, at) => phrase.every((part, i) => stems[at + i] === part)));
 }

@@ -505,6 +505,7 @@ function scoreWord(index: SearchIndex, signals: Signals, plan: Plan, word: strin
     }
   }
   const filter = scratch.filter;
+  if (!single && maskedCount > 0) scratch.evidence = true;
   for (let i = 0; i < maskedCount; i++) {
     const doc = masked[i]!;
     const mask = wordMask[doc]!;
@@ -521,7 +522,6 @@ function scoreWord(index: SearchIndex, signals: Signals, plan: Plan, word: strin
       // phrases, so it needs no field evidence.
       if (whole) scratch.exact[doc] = 1;
     } else {
-      scratch.evidence = true;
       if (mask & FIELD.NAME) inName[doc]! |= bit;
       if (mask & FIELD.ID) inId[doc]! |= bit;
       if (mask & FIELD.TAG) inTag[doc]! |= bit;
@@ -820,7 +820,9 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
   const readAs: Record<string, string[]> = {};
   const rarity = new Float64Array(plan.scored.length);
   const docCount = index.docs.length;
-  const concepts = readVocabulary(plan.phrase.split(" "), plan.scored);
+  const sequence = plan.phrase.split(" ");
+  const stems = sequence.map(stem);
+  const concepts = readVocabulary(sequence, plan.scored, undefined, stems);
   // The concepts read for this query, by name: what each found (for the answer's read_as).
   const found = new Map<string, readonly string[]>();
   const catalogueReadings: ConceptMatch[] = [];
@@ -862,7 +864,8 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
     scratch.filter = null;
     return { words: plan.words, scored: plan.scored, unmatched: plan.scored, readAs, expansions: [], total: 0, hits: [] };
   }
-  const expansions: ConceptMatch[] = [...concepts.matches, ...catalogueReadings]
+  const readings = concepts.matches.length + catalogueReadings.length === 0 ? [] : [...concepts.matches, ...catalogueReadings];
+  const expansions: ConceptMatch[] = readings
     .map((match) => ({
       ...match,
       terms: (found.get(match.concept) ?? []).filter((term) => match.source === "catalogue" || match.terms.includes(term)),
@@ -879,7 +882,7 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
   for (let position = 0; position < wordCount; position++) allWords |= wordBit(position);
   const inAll = (fieldBits: number): boolean => ((fieldBits | loose) & allWords) === allWords;
   const wholeId = plan.phrase.replace(/ /g, "-");
-  const howTo = isHowTo(plan.phrase.split(" "));
+  const howTo = isHowTo(sequence, stems);
   // A summed rarity times this is the share of the query's weight it stands for.
   const perWord = scale / wordCount;
   // Docs the filters leave out were never scored, so every doc a word matched is a candidate.
