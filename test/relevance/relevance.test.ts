@@ -81,9 +81,9 @@ interface NeedSet extends JudgedSet {
 
 // Issue 16 asks for at least 60 requests over the real copy, about a dozen of each kind; the sample is
 // small, so its set only has to cover every kind.
-// Floors: about three points under the figures measured when they were set (sample: nDCG@5 0.884 overall;
-// plain 0.853, different wording 0.862, platform 0.919, how-to 0.906; S@5 1.000. Real copy: 0.741 overall;
-// plain 0.684, different wording 0.610, platform 0.835, how-to 0.859; S@5 0.932).
+// Floors: about three points under the figures measured when they were last set (sample: nDCG@5 0.884 overall;
+// plain 0.853, different wording 0.862, platform 0.919, how-to 0.906; S@5 1.000. Real copy: 0.747 overall;
+// plain 0.691, different wording 0.610, platform 0.848, how-to 0.859; S@5 0.945).
 const needSets: readonly NeedSet[] = [
   {
     name: "sample catalogue",
@@ -105,7 +105,7 @@ const needSets: readonly NeedSet[] = [
     minPerKind: 12,
     floors: {
       ndcg: 0.71,
-      kinds: { "plain-need": 0.65, "different-wording": 0.58, "platform-constraint": 0.8, "how-to": 0.83 },
+      kinds: { "plain-need": 0.66, "different-wording": 0.58, "platform-constraint": 0.81, "how-to": 0.83 },
       s5: 0.9,
     },
   },
