@@ -236,8 +236,20 @@ class Scratch {
    * a doc the word's own readings reached, `conceptCredit` for one only its concepts did), and clears the
    * word's per-doc state. Kept small and apart: it runs once per doc a word reaches.
    */
-  addWord(bit: number, weight: number, conceptCredit: number): void {
+  addWord(bit: number, weight: number, conceptCredit: number, oneWord: boolean): void {
     const { wordTouched, wordBest, conceptOnly, conceptList, matched, wordBits, scores, coverage } = this;
+    if (oneWord) {
+      // A one-word query's share is 1, or the concept credit where conceptOnly (kept until clear()) says so.
+      for (let i = 0; i < this.wordTouchedCount; i++) {
+        const doc = wordTouched[i]!;
+        scores[doc]! += weight * wordBest[doc]!;
+        wordBest[doc] = 0;
+        this.touch(doc);
+        matched[doc]!++;
+        wordBits[doc]! |= bit;
+      }
+      return;
+    }
     // Most words reach no doc through concepts alone: then every doc gets the whole weight.
     const mixed = conceptList.length > 0;
     for (let i = 0; i < this.wordTouchedCount; i++) {
@@ -285,6 +297,8 @@ class Scratch {
     }
     this.touchedCount = 0;
     this.evidence = false;
+    for (const doc of this.conceptList) this.conceptOnly[doc] = 0;
+    this.conceptList.length = 0;
   }
 }
 
@@ -823,6 +837,8 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
   const sequence = plan.phrase.split(" ");
   const stems = sequence.map(stem);
   const concepts = readVocabulary(sequence, plan.scored, undefined, stems);
+  // One scored word: every doc it matched has all of the query (or the concept credit), no sum to keep.
+  const oneWord = plan.scored.length === 1;
   // The concepts read for this query, by name: what each found (for the answer's read_as).
   const found = new Map<string, readonly string[]>();
   const catalogueReadings: ConceptMatch[] = [];
@@ -854,7 +870,7 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
     if (groups.length > 0) weight = offerConcepts(index, scratch, groups, weight, found);
     if (scratch.wordTouchedCount + scratch.elsewhereCount === 0) unmatched.push(word);
     rarity[position] = weight;
-    scratch.addWord(bit, weight, CONCEPT_WEIGHTS.coverage * weight);
+    scratch.addWord(bit, weight, CONCEPT_WEIGHTS.coverage * weight, oneWord);
   });
   if (!anyDirect) {
     // No word of the request is in the catalogue: say so (notice, "did you mean") rather than show what a
@@ -901,7 +917,7 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
     lowers[doc] = lower;
     // From here on, the share of the query (by weight) that the doc matched: the spec's fraction of words;
     // a long-form item's counts for more when the request asks how to do or choose something.
-    const share = coverage[doc]! * perWord;
+    const share = oneWord ? (scratch.conceptOnly[doc] === 1 ? CONCEPT_WEIGHTS.coverage : 1) : coverage[doc]! * perWord;
     coverage[doc] = howTo && index.docs[doc]!.kind !== "entry" ? share * (1 + LONGFORM_BOOST) : share;
     scores[doc] = round(lower * coverage[doc]!);
   }
