@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../src/catalog/catalogue";
 import type { Entry } from "../../src/catalog/types";
-import { readGroup, readTerm, readVocabulary, sharedTags, type TermReading } from "../../src/search/concepts";
+import { readGroup, readTerm, readVocabulary, type TermReading } from "../../src/search/concepts";
+import { sharedTags } from "../../src/search/shared-tags";
 import { runSearch, type SearchRequest } from "../../src/search/query";
 import { readAsOf } from "../../src/search/read-as";
 import { tokenize } from "../../src/search/text";
