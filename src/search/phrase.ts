@@ -35,3 +35,15 @@ export function adjacentIn(text: string, sep: string, a: string, b: string, whol
 export function pairIn(text: string, sep: string, a: string, b: string): boolean {
   return adjacentIn(text, sep, a, b) || hasTokenPrefix(text, sep, a + b);
 }
+
+/** True when `phrase` (tokens joined by `sep`) is in `text` as whole tokens. */
+export function hasWholePhrase(text: string, sep: string, phrase: string): boolean {
+  let from = 0;
+  for (;;) {
+    const at = text.indexOf(phrase, from);
+    if (at < 0) return false;
+    const end = at + phrase.length;
+    if ((at === 0 || text[at - 1] === sep) && (end === text.length || text[end] === sep)) return true;
+    from = at + 1;
+  }
+}

@@ -1,9 +1,14 @@
 // Ranked search over the index.
 //
-// The spec's additive formula, matched on word boundaries, decides the ranking whenever the words match
-// exactly: per query word, exact id/name 12, id segment 6, name 5, exact tag 4 (partial tag 2), summary
-// 2, category 1.5, description 1; +8 when the whole phrase is in the name (else +3 in summary or
-// description); the sum is multiplied by the fraction of query words matched.
+// The spec's additive formula, matched on word boundaries, gives each query word its points on a doc: exact
+// id/name 12, id segment 6, name 5, exact tag 4 (partial tag 2), summary 2, category 1.5, description 1.
+// Each word's points are saturated and weighted by the word's rarity (rarity.ts: BM25 idf, weights that
+// average 1, so common words cannot outvote rare ones); +8 when the whole phrase is in the name (else +3 in
+// summary or description); the sum is multiplied by the share of the query's weight the doc matched. A
+// doc whose id or name is the whole query is listed first whatever the scores.
+//
+// Each word may also be read as the catalogue's terms for its need (concepts.ts: the domain vocabulary,
+// and tags the word's own documents share), at a lower weight; the answer lists those readings.
 //
 // Under it, at lower weights, signals for what agents actually type (each derived from the index once,
 // see signals.ts; the cost per query is noted at each):
@@ -15,41 +20,21 @@
 //     ("codesandbox" → "code sandboxes", "llmstxt" → llms-txt) score at COMPOUND;
 //   - adjacent query words found adjacent in the name, id, a tag or the summary add small phrase bonuses.
 
+export { SIGNALS, WEIGHTS } from "./points";
+
 import { EXACT, FIELD, lowerBound, TOKEN_ONLY_BITS, type DocKind, type SearchDoc, type SearchIndex } from "./index";
+import { CONCEPT_WEIGHTS, readGroup, readVocabulary, type ConceptGroup, type ConceptMatch } from "./concepts";
+import { Filter } from "./filter";
+import { scratchFor, type Scratch } from "./scratch";
+import { readsSharedTags, sharedTags } from "./shared-tags";
+import { isHowTo, LONGFORM_BOOST } from "./intent";
 import { adjacentIn, pairIn } from "./phrase";
 import { stemVariants, typoVariants, type Signals } from "./signals";
 import { stem } from "./stem";
+import { SATURATED_BY_BITS, SCORE_BY_BITS, SIGNALS, WEIGHTS } from "./points";
+import { normaliseWeights, wordRarity } from "./rarity";
 import { isStopWord } from "./stopwords";
 import { fold, hasContinuousScript, tokenize, wordsOf } from "./text";
-
-export const WEIGHTS = {
-  exactIdOrName: 12,
-  idSegment: 6,
-  name: 5,
-  exactTag: 4,
-  partialTag: 2,
-  summary: 2,
-  category: 1.5,
-  description: 1,
-  phraseInName: 8,
-  phraseInText: 3,
-  /** A multi-word query that is exactly the id ("claude code" → claude-code) or the name. */
-  wholeQueryExact: 12,
-} as const;
-
-/** The added signals: multipliers on what an exact match would score, and small phrase bonuses. */
-export const SIGNALS = {
-  stem: 0.7,
-  compound: 0.8,
-  typo1: 0.6,
-  typo2: 0.4,
-  pairInName: 2,
-  pairInId: 2,
-  pairInTag: 2,
-  pairInSummary: 1,
-  /** The query's words, hyphenated, are exactly one of the doc's tags ("web search" → web-search). */
-  tagPhrase: 4,
-} as const;
 
 // One-letter words would prefix-match a large part of the vocabulary; they match whole tokens only.
 const MIN_PREFIX_CHARS = 2;
@@ -93,6 +78,8 @@ export interface SearchOutcome {
   readonly unmatched: readonly string[];
   /** Words the index did not know, read as the closest name, id or tag tokens ("playwrigth" → playwright). */
   readonly readAs: Readonly<Record<string, readonly string[]>>;
+  /** Words also read as the catalogue's terms for the same need (concepts.ts), where those found something. */
+  readonly expansions: readonly ConceptMatch[];
   readonly total: number;
   readonly hits: readonly Hit[];
   readonly facets?: Facets;
@@ -105,152 +92,6 @@ const POSTING_BITS = 0xff;
 const FIELDS_ONLY = POSTING_BITS & ~TOKEN_ONLY_BITS;
 /** What a typo reading keeps: where the token is (name, id, tag) and the token's own exact bits. */
 const TYPO_BITS = TYPO_FIELDS | EXACT.WHOLE | EXACT.TAG;
-
-/**
- * The spec's per-word weights summed for every combination of posting bits: a reading whose bits come from
- * the postings of the very term it scores costs one table lookup instead of string comparisons.
- */
-const SCORE_BY_BITS: Float64Array = (() => {
-  const table = new Float64Array(POSTING_BITS + 1);
-  for (let bits = 0; bits <= POSTING_BITS; bits++) {
-    let score = 0;
-    if (bits & EXACT.WHOLE) score += WEIGHTS.exactIdOrName;
-    if (bits & FIELD.ID) score += WEIGHTS.idSegment;
-    if (bits & FIELD.NAME) score += WEIGHTS.name;
-    if (bits & EXACT.TAG) score += WEIGHTS.exactTag;
-    else if (bits & FIELD.TAG) score += WEIGHTS.partialTag;
-    if (bits & FIELD.CATEGORY) score += WEIGHTS.category;
-    if (bits & FIELD.SUMMARY) score += WEIGHTS.summary;
-    if (bits & FIELD.DESCRIPTION) score += WEIGHTS.description;
-    table[bits] = score;
-  }
-  return table;
-})();
-
-/**
- * Buffers sized to the index, reused across queries: search is synchronous, so one isolate never runs two
- * at once, and allocating them per query would dominate at large N. Per-doc arrays are zero between
- * queries (each query clears the docs on its `touched` list); the lists are filled from 0 each time.
- */
-class Scratch {
-  /** Per doc: sum of its best score per word, then (after scoring) its final score. */
-  readonly scores: Float64Array;
-  /** Per doc: the sum before scaling by the fraction of words matched (valid for candidates). */
-  readonly lowers: Float64Array;
-  /** Per doc: the most phrase bonuses could make its score (valid while ranking phrases). */
-  readonly uppers: Float64Array;
-  readonly matched: Uint8Array;
-  /** Per doc: bit i set when scored word i matched (pair bonuses need both of their words). */
-  readonly wordBits: Uint32Array;
-  /**
-   * Per doc and field: bit i set when a token starting with scored word i is in that field. Phrase and
-   * pair bonuses need their words written out in a field, so these bound what a doc's bonuses can be.
-   */
-  readonly inName: Uint32Array;
-  readonly inId: Uint32Array;
-  readonly inTag: Uint32Array;
-  readonly inSummary: Uint32Array;
-  readonly inDescription: Uint32Array;
-  readonly exact: Uint8Array;
-  /** Per doc: the current word's field bits (OR over the tokens it starts), and its own token's exact bits. */
-  readonly wordMask: Uint8Array;
-  readonly wordExact: Uint8Array;
-  readonly wordBest: Float64Array;
-  /** Per doc: 1 while on the touched list. */
-  readonly dirty: Uint8Array;
-  /** Per doc: 1 when it has every tag the current query filters on. */
-  readonly allowed: Uint8Array;
-  /** Docs this query left state on, in order of first touch. */
-  readonly touched: Int32Array;
-  touchedCount = 0;
-  /** Docs the current word's readings scored. */
-  readonly wordTouched: Int32Array;
-  wordTouchedCount = 0;
-  /** Docs the current word's exact and prefix reading reached. */
-  readonly masked: Int32Array;
-  /** Matched docs that pass the filters. */
-  readonly candidates: Int32Array;
-  /** Candidates that phrase bonuses could lift onto the page. */
-  readonly lifts: Int32Array;
-
-  constructor(n: number) {
-    this.scores = new Float64Array(n);
-    this.lowers = new Float64Array(n);
-    this.uppers = new Float64Array(n);
-    this.matched = new Uint8Array(n);
-    this.wordBits = new Uint32Array(n);
-    this.inName = new Uint32Array(n);
-    this.inId = new Uint32Array(n);
-    this.inTag = new Uint32Array(n);
-    this.inSummary = new Uint32Array(n);
-    this.inDescription = new Uint32Array(n);
-    this.exact = new Uint8Array(n);
-    this.wordMask = new Uint8Array(n);
-    this.wordExact = new Uint8Array(n);
-    this.wordBest = new Float64Array(n);
-    this.dirty = new Uint8Array(n);
-    this.allowed = new Uint8Array(n);
-    this.touched = new Int32Array(n);
-    this.wordTouched = new Int32Array(n);
-    this.masked = new Int32Array(n);
-    this.candidates = new Int32Array(n);
-    this.lifts = new Int32Array(n);
-  }
-
-  /** The current query's filters, when it has any. */
-  filter: Filter | null = null;
-  /** The current word scored on a doc the filters leave out (so it did match something). */
-  hitElsewhere = false;
-
-  /** Keeps, per doc, the best score of the current word's readings. */
-  offer(doc: number, score: number): void {
-    if (score <= 0) return;
-    if (this.filter !== null && !this.filter.passes(doc)) {
-      this.hitElsewhere = true;
-      return;
-    }
-    const best = this.wordBest[doc]!;
-    if (best === 0) this.wordTouched[this.wordTouchedCount++] = doc;
-    if (score > best) this.wordBest[doc] = score;
-  }
-
-  /** Puts a doc on the list of docs to clear after the query. */
-  touch(doc: number): void {
-    if (this.dirty[doc] === 0) {
-      this.dirty[doc] = 1;
-      this.touched[this.touchedCount++] = doc;
-    }
-  }
-
-  /** Clears what the query left on each touched doc. */
-  clear(): void {
-    for (let i = 0; i < this.touchedCount; i++) {
-      const doc = this.touched[i]!;
-      this.scores[doc] = 0;
-      this.matched[doc] = 0;
-      this.wordBits[doc] = 0;
-      this.inName[doc] = 0;
-      this.inId[doc] = 0;
-      this.inTag[doc] = 0;
-      this.inSummary[doc] = 0;
-      this.inDescription[doc] = 0;
-      this.exact[doc] = 0;
-      this.dirty[doc] = 0;
-    }
-    this.touchedCount = 0;
-  }
-}
-
-const scratchByIndex = new WeakMap<SearchIndex, Scratch>();
-
-function scratchFor(index: SearchIndex): Scratch {
-  let scratch = scratchByIndex.get(index);
-  if (!scratch) {
-    scratch = new Scratch(index.docs.length);
-    scratchByIndex.set(index, scratch);
-  }
-  return scratch;
-}
 
 /** Unique query words in order of first appearance. */
 export function queryWords(query: string): string[] {
@@ -301,72 +142,6 @@ function continuousMask(doc: SearchDoc, word: string): number {
   if (fold(doc.entry?.summary ?? doc.longform?.summary ?? "").includes(word)) mask |= FIELD.SUMMARY;
   if (doc.description && fold(doc.description).includes(word)) mask |= FIELD.DESCRIPTION;
   return mask;
-}
-
-// Stand-ins for a kind or category no doc has: no doc's number equals them, so nothing passes.
-const NO_SUCH_KIND = 0x100;
-const NO_SUCH_CATEGORY = 0x10000;
-
-/**
- * A query's type, category and tag filters, tested on doc numbers while words are scored: docs that fail
- * them are never scored (only noted, so a word that matched only there still counts as matched). Tags are
- * checked once, up front, on the docs whose tags contain the first filter tag's first word (from its
- * postings), rather than on every doc a word reaches.
- */
-class Filter {
-  private readonly kind: number;
-  private readonly category: number;
-  /** Docs that have every filter tag (marked in `allowed`), or null when no tags are asked for. */
-  private readonly tagged: number[] | null;
-
-  constructor(
-    private readonly index: SearchIndex,
-    request: SearchRequest,
-    tags: readonly string[],
-    private readonly allowed: Uint8Array,
-  ) {
-    const kind = request.type === "all" ? -1 : index.kinds.indexOf(request.type);
-    this.kind = request.type === "all" ? -1 : kind < 0 ? NO_SUCH_KIND : kind;
-    const category = request.category === undefined ? -1 : index.categories.indexOf(request.category);
-    this.category = request.category === undefined ? -1 : category < 0 ? NO_SUCH_CATEGORY : category;
-    this.tagged = tags.length === 0 ? null : taggedDocs(index, tags);
-    for (const doc of this.tagged ?? []) allowed[doc] = 1;
-  }
-
-  get active(): boolean {
-    return this.kind !== -1 || this.category !== -1 || this.tagged !== null;
-  }
-
-  passes(doc: number): boolean {
-    if (this.kind !== -1 && this.index.kindOf[doc] !== this.kind) return false;
-    if (this.category !== -1 && this.index.categoryOf[doc] !== this.category) return false;
-    return this.tagged === null || this.allowed[doc] === 1;
-  }
-
-  /** Clears the marks this filter left in the shared `allowed` array. */
-  release(): void {
-    for (const doc of this.tagged ?? []) this.allowed[doc] = 0;
-  }
-}
-
-/** Docs whose tags include every one of `tags` (folded). */
-function taggedDocs(index: SearchIndex, tags: readonly string[]): number[] {
-  const hasAll = (doc: number): boolean => {
-    const own = index.docs[doc]!.tags;
-    for (const tag of tags) if (!own.includes(tag)) return false;
-    return true;
-  };
-  const words = wordsOf(tags[0]!);
-  // A tag with no letters or digits has no postings to start from: every doc is checked.
-  if (words.length === 0) return index.docs.map((_doc, at) => at).filter(hasAll);
-  const at = lowerBound(index.vocabulary, words[0]!);
-  if (index.vocabulary[at] !== words[0]) return [];
-  const out: number[] = [];
-  for (let p = index.postingStart[at]!, stop = index.postingStart[at + 1]!; p < stop; p++) {
-    const posting = index.postingData[p]!;
-    if (posting & FIELD.TAG && hasAll(posting >>> POSTING_SHIFT)) out.push(posting >>> POSTING_SHIFT);
-  }
-  return out;
 }
 
 /** Name, then id, then kind: the order of equal scores, so results never shuffle. */
@@ -448,13 +223,15 @@ interface Plan {
   readonly phrase: string;
   /** Scored words only, when stop words were dropped ("agent pay api"). */
   readonly scoredPhrase: string;
+  /** The scored words in query order, repeats included (concept triggers are read from it). */
+  readonly content: readonly string[];
 }
 
 function planQuery(query: string): Plan {
   const sequence = tokenize(query);
   const words = [...new Set(sequence)];
-  const content = words.filter((word) => !isStopWord(word));
-  const scored = content.length > 0 ? content : words;
+  const topical = words.filter((word) => !isStopWord(word));
+  const scored = topical.length > 0 ? topical : words;
   const keep = new Set(scored);
   const pairs: [string, string][] = [];
   const seen = new Set<string>();
@@ -468,7 +245,8 @@ function planQuery(query: string): Plan {
       pairs.push([a, b]);
     }
   }
-  return { words, scored, pairs, phrase: sequence.join(" "), scoredPhrase: sequence.filter((w) => keep.has(w)).join(" ") };
+  const content = sequence.filter((w) => keep.has(w));
+  return { words, scored, pairs, phrase: sequence.join(" "), scoredPhrase: content.join(" "), content };
 }
 
 /** The part of a word that its stem variants share, for adjacency tests ("browsers" → "browser"). */
@@ -521,15 +299,16 @@ function scoreWord(index: SearchIndex, signals: Signals, plan: Plan, word: strin
     }
   }
   const filter = scratch.filter;
+  if (!single && maskedCount > 0) scratch.evidence = true;
   for (let i = 0; i < maskedCount; i++) {
     const doc = masked[i]!;
     const mask = wordMask[doc]!;
-    const score = SCORE_BY_BITS[(mask & FIELDS_ONLY) | wordExact[doc]!]!;
+    const score = SATURATED_BY_BITS[(mask & FIELDS_ONLY) | wordExact[doc]!]!;
     const whole = wordExact[doc]! & EXACT.WHOLE;
     wordMask[doc] = 0;
     wordExact[doc] = 0;
     if (filter !== null && !filter.passes(doc)) {
-      if (score > 0) scratch.hitElsewhere = true;
+      if (score > 0) scratch.countElsewhere(doc);
       continue;
     }
     if (single) {
@@ -545,7 +324,7 @@ function scoreWord(index: SearchIndex, signals: Signals, plan: Plan, word: strin
       // A doc whose only reading scores nothing (an id segment the word is a prefix of) still holds evidence.
       scratch.touch(doc);
     }
-    scratch.offer(doc, score);
+    if (score > 0) scratch.keep(doc, score);
   }
   const readAs: string[] = [];
   if (continuous || word.length < MIN_PREFIX_CHARS) return readAs;
@@ -556,7 +335,7 @@ function scoreWord(index: SearchIndex, signals: Signals, plan: Plan, word: strin
     if (vocabulary[at]!.startsWith(word)) continue;
     for (let p = postingStart[at]!, stop = postingStart[at + 1]!; p < stop; p++) {
       const posting = postingData[p]!;
-      scratch.offer(posting >>> POSTING_SHIFT, SIGNALS.stem * SCORE_BY_BITS[posting & POSTING_BITS]!);
+      scratch.offerOwn(posting >>> POSTING_SHIFT, SIGNALS.stem * SCORE_BY_BITS[posting & POSTING_BITS]!);
     }
   }
 
@@ -568,7 +347,7 @@ function scoreWord(index: SearchIndex, signals: Signals, plan: Plan, word: strin
       for (let p = postingStart[match.token]!, stop = postingStart[match.token + 1]!; p < stop; p++) {
         const posting = postingData[p]!;
         if ((posting & TYPO_FIELDS) === 0) continue;
-        scratch.offer(posting >>> POSTING_SHIFT, factor * SCORE_BY_BITS[posting & TYPO_BITS]!);
+        scratch.offerOwn(posting >>> POSTING_SHIFT, factor * SCORE_BY_BITS[posting & TYPO_BITS]!);
       }
     }
   }
@@ -581,7 +360,7 @@ function scoreWord(index: SearchIndex, signals: Signals, plan: Plan, word: strin
     for (let at = lowerBound(vocabulary, joined); at < vocabulary.length && vocabulary[at]!.startsWith(joined); at++) {
       for (let p = postingStart[at]!, stop = postingStart[at + 1]!; p < stop; p++) {
         const doc = postingData[p]! >>> POSTING_SHIFT;
-        scratch.offer(doc, SIGNALS.compound * termScore(index.docs[doc]!, joined, postingData[p]! & POSTING_BITS));
+        scratch.offerOwn(doc, SIGNALS.compound * termScore(index.docs[doc]!, joined, postingData[p]! & POSTING_BITS));
       }
     }
   }
@@ -615,7 +394,7 @@ function scoreWord(index: SearchIndex, signals: Signals, plan: Plan, word: strin
       if (d.tags.some((tag) => adjacentIn(tag, "-", left, right, shortRight))) mask |= FIELD.TAG;
       if (mask === 0) return;
       const idRun = inId && `-${d.id}-`.includes(`-${left}-${right}-`);
-      scratch.offer(doc, SIGNALS.compound * wordScore(d, `${left}-${right}`, mask, `${left} ${right}`, idRun));
+      scratch.offerOwn(doc, SIGNALS.compound * wordScore(d, `${left}-${right}`, mask, `${left} ${right}`, idRun));
     };
     // Postings of consecutive tokens are consecutive, so a token range is one run of postingData.
     const [from, to] =
@@ -636,18 +415,18 @@ interface PhraseTest {
   readonly wholeId: string;
   /** The scored words as one hyphenated tag ("web search" → web-search), for multi-word queries. */
   readonly tag: string | null;
-  /** Per adjacent pair: the prefixes it is looked for by, and the bits of its two words. */
-  readonly pairs: readonly { readonly a: string; readonly b: string; readonly bits: number }[];
+  /** Per adjacent pair: the prefixes it is looked for by, the bits of its two words, and their mean weight. */
+  readonly pairs: readonly { readonly a: string; readonly b: string; readonly bits: number; readonly weight: number }[];
 }
 
-function phraseTest(plan: Plan, pairBits: readonly number[]): PhraseTest {
+function phraseTest(plan: Plan, pairBits: readonly number[], pairWeights: readonly number[]): PhraseTest {
   const phrases = plan.scoredPhrase === plan.phrase ? [plan.phrase] : [plan.phrase, plan.scoredPhrase];
   return {
     phrases,
     spaced: phrases.map((phrase) => ` ${phrase}`),
     wholeId: plan.phrase.replace(/ /g, "-"),
     tag: plan.scored.length > 1 ? plan.scoredPhrase.replace(/ /g, "-") : null,
-    pairs: plan.pairs.map(([a, b], i) => ({ a: matchPrefix(a), b: matchPrefix(b), bits: pairBits[i]! })),
+    pairs: plan.pairs.map(([a, b], i) => ({ a: matchPrefix(a), b: matchPrefix(b), bits: pairBits[i]!, weight: pairWeights[i]! })),
   };
 }
 
@@ -670,17 +449,20 @@ function phraseBonus(doc: SearchDoc, test: PhraseTest, allMatched: boolean, bits
     }
     if (doc.id === test.wholeId || doc.nameText === test.phrases[0]) bonus += WEIGHTS.wholeQueryExact;
   }
-  for (const { a, b, bits: need } of test.pairs) {
+  for (const { a, b, bits: need, weight } of test.pairs) {
     if ((bits & need) !== need) continue;
-    if (pairIn(doc.nameText, " ", a, b)) bonus += SIGNALS.pairInName;
-    if (pairIn(doc.id, "-", a, b)) bonus += SIGNALS.pairInId;
+    let pair = 0;
+    if (pairIn(doc.nameText, " ", a, b)) pair += SIGNALS.pairInName;
+    if (pairIn(doc.id, "-", a, b)) pair += SIGNALS.pairInId;
     for (const tag of doc.tags) {
       if (pairIn(tag, "-", a, b)) {
-        bonus += SIGNALS.pairInTag;
+        pair += SIGNALS.pairInTag;
         break;
       }
     }
-    if (pairIn(doc.summaryText, " ", a, b)) bonus += SIGNALS.pairInSummary;
+    if (pairIn(doc.summaryText, " ", a, b)) pair += SIGNALS.pairInSummary;
+    // Two common words side by side ("coding agent") say less than two rare ones.
+    bonus += pair * weight;
   }
   if (allMatched && test.tag !== null && doc.tags.includes(test.tag)) bonus += SIGNALS.tagPhrase;
   return bonus;
@@ -763,6 +545,7 @@ function looseWords(scored: readonly string[]): number {
 function addPrefixEvidence(index: SearchIndex, plan: Plan, scratch: Scratch, loose: number): void {
   const { vocabulary, postingStart, postingData } = index;
   const { matched, inName, inId, inTag, inSummary } = scratch;
+  scratch.evidence = true;
   plan.scored.forEach((word, position) => {
     const bit = wordBit(position);
     if (bit & loose || !plan.pairs.some(([a]) => a === word)) return;
@@ -785,9 +568,37 @@ function addPrefixEvidence(index: SearchIndex, plan: Plan, scratch: Scratch, loo
   });
 }
 
+/**
+ * Offers a word's concept readings (concepts.ts) to the docs they reach: a concept's points weighed by its
+ * rarity (never more than the word's own, `weight`) and by how far a reading is from the word typed. Notes
+ * what each concept found in `found`. Returns the word's weight: its own, or, for a word found only through
+ * its concepts, what its rarest concept weighs.
+ */
+function offerConcepts(
+  index: SearchIndex,
+  scratch: Scratch,
+  groups: readonly ConceptGroup[],
+  weight: number,
+  found: Map<string, readonly string[]>,
+): number {
+  const readings = groups.map((group) => readGroup(index, group, { mask: scratch.wordMask, list: scratch.masked }, scratch.conceptPoints));
+  let own = weight;
+  if (own === 0) for (const reading of readings) own = Math.max(own, reading?.rarity ?? 0);
+  readings.forEach((reading, at) => {
+    if (reading === null) return;
+    const group = groups[at]!;
+    found.set(group.name, reading.found);
+    // Points are weighed by the word's weight when added up, so the factor is relative to it.
+    const factor = (CONCEPT_WEIGHTS[group.source] * Math.min(own, reading.rarity)) / own;
+    for (let i = 0; i < reading.docs.length; i++) scratch.offerConcept(reading.docs[i]!, factor * reading.points[i]!);
+  });
+  return own;
+}
+
 export function runSearch(index: SearchIndex, request: SearchRequest): SearchOutcome {
   const plan = planQuery(request.query);
-  if (plan.words.length === 0) return { words: plan.words, scored: plan.scored, unmatched: [], readAs: {}, total: 0, hits: [] };
+  if (plan.words.length === 0)
+    return { words: plan.words, scored: plan.scored, unmatched: [], readAs: {}, expansions: [], total: 0, hits: [] };
   const signals = index.signals;
   const scratch = scratchFor(index);
   const filter = new Filter(
@@ -797,35 +608,79 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
     scratch.allowed,
   );
   scratch.filter = filter.active ? filter : null;
-  const { scores, lowers, uppers, matched, wordBits, inName, inId, inTag, inSummary, inDescription, exact, wordBest } = scratch;
+  const { scores, lowers, uppers, coverage, matched, wordBits, inName, inId, inTag, inSummary, inDescription, exact } = scratch;
   const { wordTouched, candidates, lifts } = scratch;
   const unmatched: string[] = [];
   const readAs: Record<string, string[]> = {};
+  const rarity = new Float64Array(plan.scored.length);
+  const docCount = index.docs.length;
+  const sequence = plan.phrase.split(" ");
+  const stems = sequence.map(stem);
+  const concepts = readVocabulary(sequence, plan.scored, undefined, stems);
+  // One scored word: every doc it matched has all of the query (or the concept credit), no sum to keep.
+  const oneWord = plan.scored.length === 1;
+  // The concepts read for this query, by name: what each found (for the answer's read_as).
+  const found = new Map<string, readonly string[]>();
+  const catalogueReadings: ConceptMatch[] = [];
+  // Whether any word matched by its own readings: terms only widen a query that found something.
+  let anyDirect = false;
 
   plan.scored.forEach((word, position) => {
     const bit = wordBit(position);
     scratch.wordTouchedCount = 0;
-    scratch.hitElsewhere = false;
+    scratch.elsewhereCount = 0;
+    scratch.elsewhereFirst.length = 0;
+    // A stamp comes back only after 2^32 words (0 is never one: it is what unmarked docs hold).
+    scratch.wordStamp = (scratch.wordStamp + 1) >>> 0 || 1;
     const typos = scoreWord(index, signals, plan, word, bit, scratch);
     if (typos.length > 0) readAs[word] = typos;
-    if (scratch.wordTouchedCount === 0 && !scratch.hitElsewhere) unmatched.push(word);
-    for (let i = 0; i < scratch.wordTouchedCount; i++) {
-      const doc = wordTouched[i]!;
-      scratch.touch(doc);
-      matched[doc]!++;
-      wordBits[doc]! |= bit;
-      scores[doc]! += wordBest[doc]!;
-      wordBest[doc] = 0;
+    const reached = scratch.wordTouchedCount + scratch.elsewhereCount;
+    if (reached > 0) anyDirect = true;
+    let weight = reached === 0 ? 0 : wordRarity(word, reached, docCount);
+    // The word read as the catalogue's terms for its need (concepts.ts); where the vocabulary has nothing
+    // for it (and it is not a misspelled name), the catalogue may.
+    let groups = concepts.perWord[position]!;
+    if (groups.length === 0 && typos.length === 0 && readsSharedTags(reached)) {
+      const shared = sharedTags(index, word, [...wordTouched.subarray(0, scratch.wordTouchedCount), ...scratch.elsewhereFirst], reached);
+      if (shared !== null) {
+        groups = [shared];
+        catalogueReadings.push({ from: word, concept: shared.name, source: "catalogue", terms: [] });
+      }
     }
+    if (groups.length > 0) weight = offerConcepts(index, scratch, groups, weight, found);
+    if (scratch.wordTouchedCount + scratch.elsewhereCount === 0) unmatched.push(word);
+    rarity[position] = weight;
+    scratch.addWord(bit, weight, CONCEPT_WEIGHTS.coverage * weight, oneWord);
   });
+  if (!anyDirect) {
+    // No word of the request is in the catalogue: say so (notice, "did you mean") rather than show what a
+    // neighbouring concept finds.
+    scratch.clear();
+    filter.release();
+    scratch.filter = null;
+    return { words: plan.words, scored: plan.scored, unmatched: plan.scored, readAs, expansions: [], total: 0, hits: [] };
+  }
+  const readings = concepts.matches.length + catalogueReadings.length === 0 ? [] : [...concepts.matches, ...catalogueReadings];
+  const expansions: ConceptMatch[] = readings
+    .map((match) => ({
+      ...match,
+      terms: (found.get(match.concept) ?? []).filter((term) => match.source === "catalogue" || match.terms.includes(term)),
+    }))
+    .filter((match) => match.terms.length > 0);
 
   const wordCount = plan.scored.length;
+  // Sums of rarity-weighted points, rescaled so the weights average 1 (rarity.ts): points on the spec's scale.
+  const { weights, scale } = normaliseWeights(rarity);
+  const pairWeights = plan.pairs.map(([a, b]) => (weights[plan.scored.indexOf(a)]! + weights[plan.scored.indexOf(b)]!) / 2);
   // Field evidence is exact for most words; the others count as present everywhere.
   const loose = looseWords(plan.scored);
   let allWords = 0;
   for (let position = 0; position < wordCount; position++) allWords |= wordBit(position);
   const inAll = (fieldBits: number): boolean => ((fieldBits | loose) & allWords) === allWords;
   const wholeId = plan.phrase.replace(/ /g, "-");
+  const howTo = isHowTo(sequence, stems);
+  // A summed rarity times this is the share of the query's weight it stands for.
+  const perWord = scale / wordCount;
   // Docs the filters leave out were never scored, so every doc a word matched is a candidate.
   let count = 0;
   for (let i = 0; i < scratch.touchedCount; i++) {
@@ -838,9 +693,13 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
       if (d.id === wholeId || d.nameText === plan.phrase) exact[doc] = 1;
     }
     candidates[count++] = doc;
-    const lower = scores[doc]!;
+    const lower = scores[doc]! * scale;
     lowers[doc] = lower;
-    scores[doc] = round((lower * matched[doc]!) / wordCount);
+    // From here on, the share of the query (by weight) that the doc matched: the spec's fraction of words;
+    // a long-form item's counts for more when the request asks how to do or choose something.
+    const share = oneWord ? (scratch.conceptOnly[doc] === 1 ? CONCEPT_WEIGHTS.coverage : 1) : coverage[doc]! * perWord;
+    coverage[doc] = howTo && index.docs[doc]!.kind !== "entry" ? share * (1 + LONGFORM_BOOST) : share;
+    scores[doc] = round(lower * coverage[doc]!);
   }
   const end = request.offset + request.limit;
   const pairBits = plan.pairs.map(([a, b]) => wordBit(plan.scored.indexOf(a)) | wordBit(plan.scored.indexOf(b)));
@@ -854,7 +713,7 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
     const pageScores = new MinHeap(end);
     for (let c = 0; c < count; c++) pageScores.push(scores[candidates[c]!]!);
     const floor = count < end ? -Infinity : pageScores.threshold(-Infinity);
-    const test = phraseTest(plan, pairBits);
+    const test = phraseTest(plan, pairBits, pairWeights);
     addPrefixEvidence(index, plan, scratch, loose);
     const pairFirst = plan.pairs.map(([a]) => wordBit(plan.scored.indexOf(a)));
     let liftCount = 0;
@@ -873,15 +732,17 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
         if ((bits & need) !== need) continue;
         // Words past the 31st have no bit, and so no evidence: every field counts as possible for them.
         const first = pairFirst[k]! || -1;
-        if ((inName[doc]! | loose) & first) ceiling += SIGNALS.pairInName;
-        if ((inId[doc]! | loose) & first) ceiling += SIGNALS.pairInId;
-        if ((inTag[doc]! | loose) & first) ceiling += SIGNALS.pairInTag;
-        if ((inSummary[doc]! | loose) & first) ceiling += SIGNALS.pairInSummary;
+        let pair = 0;
+        if ((inName[doc]! | loose) & first) pair += SIGNALS.pairInName;
+        if ((inId[doc]! | loose) & first) pair += SIGNALS.pairInId;
+        if ((inTag[doc]! | loose) & first) pair += SIGNALS.pairInTag;
+        if ((inSummary[doc]! | loose) & first) pair += SIGNALS.pairInSummary;
+        ceiling += pair * pairWeights[k]!;
       }
       if (ceiling === 0) continue;
       // Rounded as the final score will be: an unrounded ceiling just under a rounded score (25.666… against
       // 25.67) would stop testing a doc that ties with the page's last one and wins on the tie-break.
-      const upper = exact[doc] ? Infinity : round(((lowers[doc]! + ceiling) * matched[doc]!) / wordCount);
+      const upper = exact[doc] ? Infinity : round((lowers[doc]! + ceiling) * coverage[doc]!);
       if (upper < floor) continue;
       uppers[doc] = upper;
       lifts[liftCount++] = doc;
@@ -896,7 +757,7 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
       const all = matched[doc] === wordCount;
       const everyWordInDescription = (inDescription[doc]! & wordBits[doc]!) === wordBits[doc];
       const bonus = phraseBonus(index.docs[doc]!, test, all, wordBits[doc]!, everyWordInDescription);
-      if (bonus > 0) scores[doc] = round(((lowers[doc]! + bonus) * matched[doc]!) / wordCount);
+      if (bonus > 0) scores[doc] = round((lowers[doc]! + bonus) * coverage[doc]!);
       kept.push(scores[doc]!);
     }
   }
@@ -916,5 +777,5 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
   scratch.clear();
   filter.release();
   scratch.filter = null;
-  return { words: plan.words, scored: plan.scored, unmatched, readAs, total: count, hits, ...(facets ? { facets } : {}) };
+  return { words: plan.words, scored: plan.scored, unmatched, readAs, expansions, total: count, hits, ...(facets ? { facets } : {}) };
 }

@@ -7,7 +7,9 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
     "a an the and or nor of for to in on at by with without from into onto over about via as than " +
     "my your our their his her its it this that these those which who whom whose what when where why how " +
     "i me we us you he she they them is are was were be been being am do does did done can could should " +
-    "would will shall may might must let lets want wants need needs please some any also just so then there here"
+    "would will shall may might must let lets want wants need needs please some any also just so then there here " +
+    // What is left of contractions and possessives once the apostrophe splits them ("agent's", "can't").
+    "s t d ll ve m don doesn didn isn aren wasn weren won wouldn shouldn couldn haven hasn"
   ).split(" "),
 );
 

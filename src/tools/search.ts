@@ -4,6 +4,7 @@ import type { JsonSchema } from "../schema/json-schema";
 import { boundedDistance } from "../search/distance";
 import type { DocKind, SearchDoc, SearchIndex } from "../search/index";
 import { runSearch, type Facets, type Hit, type SearchOutcome } from "../search/query";
+import { readAsOf, READ_AS_SCHEMA, type ReadAs } from "../search/read-as";
 import { correctQuery } from "../search/suggest";
 import { fold, tokenize } from "../search/text";
 import { READ_ONLY, type ToolDefinition } from "./definition";
@@ -67,6 +68,7 @@ export interface SearchOutput {
   next_offset: number | null;
   results: SearchResultItem[];
   notice?: string;
+  read_as?: ReadAs[];
   data: Record<string, string>;
 }
 
@@ -138,6 +140,7 @@ const outputSchema: JsonSchema = {
     next_offset: { type: ["integer", "null"], description: "Offset of the next page; null when there is none." },
     results: { type: "array", items: resultSchema },
     notice: NOTICE_SCHEMA,
+    read_as: READ_AS_SCHEMA,
     data: DATA_LABEL_SCHEMA,
   },
 };
@@ -403,7 +406,10 @@ export const searchTool: ToolDefinition<SearchArgs, SearchOutput> = {
         limit,
         offset,
       });
-      return ok(page(outcome.total, outcome.hits.map(toResult), searchNotice(catalogue.search, args, outcome, say)));
+      const readAs = readAsOf(outcome);
+      const output = page(outcome.total, outcome.hits.map(toResult), searchNotice(catalogue.search, args, outcome, say));
+      if (readAs.length > 0) output.read_as = readAs;
+      return ok(output);
     });
   },
   usage(args, output) {

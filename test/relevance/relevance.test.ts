@@ -1,7 +1,7 @@
 // The relevance floor: on each judged set the current ranker must do at least as well as the plain spec
-// formula, and every exact id or exact name must come back first. `npm run relevance` shows the table.
-// The need-queries have no floor yet (the ranking work for issue 16 sets one); here they are only
-// checked to be well formed, so a typo in a judgement cannot hide.
+// formula, every exact id or exact name must come back first, and names, ids, typos and compounds keep
+// nDCG@5 >= 0.95. The need-queries have floors a few points under what the ranker achieved when they were
+// set (docs/search.md has the table), so a regression fails CI. `npm run relevance` shows the figures.
 
 import { describe, expect, it } from "vitest";
 import type { Catalogue } from "../../src/catalog/catalogue";
@@ -52,21 +52,73 @@ describe.each(sets)("relevance on the $name", ({ name, catalogue, queries }) => 
   });
 });
 
+// Kinds whose queries name what they want: the rarity and concept work must not cost them anything.
+const EXACT_KINDS: readonly QueryKind[] = ["name", "id", "typo", "compound"];
+const EXACT_KIND_FLOOR = 0.95;
+
+describe.each(sets)("relevance of exact kinds on the $name", ({ name, catalogue, queries }) => {
+  it.skipIf(catalogue === null)(`keeps nDCG@5 >= ${EXACT_KIND_FLOOR} for ${EXACT_KINDS.join(", ")}`, () => {
+    const report = evaluateSet(name, catalogue!, queries);
+    for (const kind of EXACT_KINDS) expect(report.byKind.get(kind)!.current.ndcg, kind).toBeGreaterThanOrEqual(EXACT_KIND_FLOOR);
+  });
+});
+
 const NEED_KINDS: readonly QueryKind[] = ["plain-need", "different-wording", "platform-constraint", "how-to"];
+
+interface NeedFloors {
+  /** nDCG@5 over the whole set, and per kind. */
+  readonly ndcg: number;
+  readonly kinds: Readonly<Record<string, number>>;
+  /** success@5 over the whole set. */
+  readonly s5: number;
+}
 
 interface NeedSet extends JudgedSet {
   readonly minQueries: number;
   readonly minPerKind: number;
+  readonly floors: NeedFloors;
 }
 
 // Issue 16 asks for at least 60 requests over the real copy, about a dozen of each kind; the sample is
 // small, so its set only has to cover every kind.
+// Floors: about three points under the figures measured when they were last set (sample: nDCG@5 0.884 overall;
+// plain 0.853, different wording 0.862, platform 0.919, how-to 0.906; S@5 1.000. Real copy: 0.747 overall;
+// plain 0.691, different wording 0.610, platform 0.848, how-to 0.859; S@5 0.945).
 const needSets: readonly NeedSet[] = [
-  { name: "sample catalogue", catalogue: sampleCatalogue(), queries: SAMPLE_NEED_QUERIES, minQueries: 20, minPerKind: 5 },
-  { name: "real site copy", catalogue: fixture, queries: FIXTURE_NEED_QUERIES, minQueries: MIN_QUERIES, minPerKind: 12 },
+  {
+    name: "sample catalogue",
+    catalogue: sampleCatalogue(),
+    queries: SAMPLE_NEED_QUERIES,
+    minQueries: 20,
+    minPerKind: 5,
+    floors: {
+      ndcg: 0.85,
+      kinds: { "plain-need": 0.82, "different-wording": 0.83, "platform-constraint": 0.89, "how-to": 0.87 },
+      s5: 0.96,
+    },
+  },
+  {
+    name: "real site copy",
+    catalogue: fixture,
+    queries: FIXTURE_NEED_QUERIES,
+    minQueries: MIN_QUERIES,
+    minPerKind: 12,
+    floors: {
+      ndcg: 0.71,
+      kinds: { "plain-need": 0.66, "different-wording": 0.58, "platform-constraint": 0.81, "how-to": 0.83 },
+      s5: 0.9,
+    },
+  },
 ];
 
-describe.each(needSets)("need-queries on the $name", ({ catalogue, queries, minQueries, minPerKind }) => {
+describe.each(needSets)("need-queries on the $name", ({ name, catalogue, queries, minQueries, minPerKind, floors }) => {
+  it.skipIf(catalogue === null)("stay above their floors: overall, per kind, and success@5", () => {
+    const report = evaluateSet(name, catalogue!, queries);
+    expect(report.overall.current.ndcg, "nDCG@5").toBeGreaterThanOrEqual(floors.ndcg);
+    expect(report.overall.current.s5, "S@5").toBeGreaterThanOrEqual(floors.s5);
+    for (const kind of NEED_KINDS) expect(report.byKind.get(kind)!.current.ndcg, kind).toBeGreaterThanOrEqual(floors.kinds[kind]!);
+  });
+
   it.skipIf(catalogue === null)("has enough requests of every need kind, all naming ids that exist", () => {
     expect(queries.length).toBeGreaterThanOrEqual(minQueries);
     for (const kind of NEED_KINDS) expect(queries.filter((q) => q.kind === kind).length, kind).toBeGreaterThanOrEqual(minPerKind);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../src/catalog/catalogue";
 import { sampleLongform, sampleSiteIndex } from "../../src/catalog/sample";
 import { runSearch, type SearchRequest } from "../../src/search/query";
+import { saturate } from "../../src/search/rarity";
 
 const index = buildCatalogue(sampleSiteIndex(), sampleLongform()).search;
 
@@ -25,9 +26,9 @@ describe("runSearch: the added signals", () => {
     expect(search("playwright automation").hits.every((hit) => !hit.exact)).toBe(true);
   });
 
-  it("keeps the spec's scores for a plain exact word", () => {
-    // playwright: exact id/name 12 + id segment 6 + name 5 = 23.
-    expect(search("playwright").hits[0]).toMatchObject({ score: 23 });
+  it("scores a plain exact word by the spec's weights, saturated", () => {
+    // playwright: exact id/name 12 + id segment 6 + name 5 = 23 points; a one-word query has weight 1.
+    expect(search("playwright").hits[0]!.score).toBeCloseTo(saturate(23), 2);
   });
 
   it("forgives typos in names, ids and tags", () => {
@@ -83,6 +84,20 @@ describe("runSearch: the added signals", () => {
         const paged: string[] = [];
         for (let offset = 0; offset < all.length; offset += limit) paged.push(...ids(query, { limit, offset }));
         expect(paged, `${query} by ${limit}`).toEqual(all);
+      }
+    }
+  });
+
+  it("never reorders what a filter keeps: rarity and readings are counted over the whole catalogue", () => {
+    for (const query of ["agent memory", "drive headless chrome from my agent", "let my agent pay for an API", "sandbox"]) {
+      for (const filter of [{ type: "entry" as const }, { category: "infrastructure" }, { tags: ["browser-automation"] }]) {
+        const everything = search(query, { limit: 50 }).hits;
+        const kept = search(query, { ...filter, limit: 50 }).hits;
+        const expected = everything.filter((hit) => kept.some((k) => k.doc.id === hit.doc.id));
+        expect(
+          kept.slice(0, expected.length).map((hit) => `${hit.doc.id} ${hit.score}`),
+          `${query} ${JSON.stringify(filter)}`,
+        ).toEqual(expected.map((hit) => `${hit.doc.id} ${hit.score}`));
       }
     }
   });

@@ -1,0 +1,61 @@
+// The spec's points per field and the added signals' weights, shared by every reading of a query word
+// (the word itself, its variants, and the catalogue terms a concept reads it as).
+
+import { EXACT, FIELD } from "./index";
+import { saturate } from "./rarity";
+
+// The low byte of a posting: its FIELD and EXACT bits.
+const POSTING_MASK = 0xff;
+
+export const WEIGHTS = {
+  exactIdOrName: 12,
+  idSegment: 6,
+  name: 5,
+  exactTag: 4,
+  partialTag: 2,
+  summary: 2,
+  category: 1.5,
+  description: 1,
+  phraseInName: 8,
+  phraseInText: 3,
+  /** A multi-word query that is exactly the id ("claude code" → claude-code) or the name. */
+  wholeQueryExact: 12,
+} as const;
+
+/** The added signals: multipliers on what an exact match would score, and small phrase bonuses. */
+export const SIGNALS = {
+  stem: 0.7,
+  compound: 0.8,
+  typo1: 0.6,
+  typo2: 0.4,
+  pairInName: 2,
+  pairInId: 2,
+  pairInTag: 2,
+  pairInSummary: 1,
+  /** The query's words, hyphenated, are exactly one of the doc's tags ("web search" → web-search). */
+  tagPhrase: 4,
+} as const;
+
+/**
+ * The spec's per-word weights summed for every combination of posting bits: a reading whose bits come from
+ * the postings of the very term it scores costs one table lookup instead of string comparisons.
+ */
+export const SCORE_BY_BITS: Float64Array = (() => {
+  const table = new Float64Array(POSTING_MASK + 1);
+  for (let bits = 0; bits <= POSTING_MASK; bits++) {
+    let score = 0;
+    if (bits & EXACT.WHOLE) score += WEIGHTS.exactIdOrName;
+    if (bits & FIELD.ID) score += WEIGHTS.idSegment;
+    if (bits & FIELD.NAME) score += WEIGHTS.name;
+    if (bits & EXACT.TAG) score += WEIGHTS.exactTag;
+    else if (bits & FIELD.TAG) score += WEIGHTS.partialTag;
+    if (bits & FIELD.CATEGORY) score += WEIGHTS.category;
+    if (bits & FIELD.SUMMARY) score += WEIGHTS.summary;
+    if (bits & FIELD.DESCRIPTION) score += WEIGHTS.description;
+    table[bits] = score;
+  }
+  return table;
+})();
+
+/** SCORE_BY_BITS saturated (rarity.ts): what a word's own exact or prefix reading scores, by table. */
+export const SATURATED_BY_BITS: Float64Array = SCORE_BY_BITS.map(saturate);

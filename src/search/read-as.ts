@@ -1,0 +1,35 @@
+// How a query's words were read, for the answer's read_as: so a model sees which of its words were
+// misspelled and read as others, and which were also read as the catalogue's terms for the same need
+// (and can rephrase when a reading is not what it meant).
+
+import type { JsonSchema } from "../schema/json-schema";
+import type { SearchOutcome } from "./query";
+
+export interface ReadAs {
+  /** The words of the query, as one phrase ("headless chrome") or one word ("playwrigth"). */
+  from: string;
+  /** What they were read as: the closest known words (typo), or the catalogue's terms for the need. */
+  as: string[];
+  /** typo: a word the catalogue does not have, read as the closest; vocabulary: the domain vocabulary's
+   * concept; catalogue: tags that most documents with the word share. */
+  by: "typo" | "vocabulary" | "catalogue";
+  /** The concept, for vocabulary and catalogue readings. */
+  concept?: string;
+}
+
+// The shape of each item is ReadAs above (docs/search.md, "How a model sees it"). The schema names only the
+// type: tools/list has a byte budget (test/mcp/shapes.test.ts) with ~60 bytes left when this was added, and
+// each item's fields say what they are ({"from": "crashes", "as": ["errors", ...], "by": "vocabulary", ...}).
+export const READ_AS_SCHEMA: JsonSchema = { type: "array", items: { type: "object" } };
+
+/** The readings of an outcome, typos first, in query order; empty when every word was read as typed. */
+export function readAsOf(outcome: SearchOutcome): ReadAs[] {
+  const typos: ReadAs[] = Object.entries(outcome.readAs).map(([from, as]) => ({ from, as: [...as], by: "typo" }));
+  const concepts: ReadAs[] = outcome.expansions.map((match) => ({
+    from: match.from,
+    as: [...match.terms],
+    by: match.source,
+    concept: match.concept,
+  }));
+  return [...typos, ...concepts];
+}
