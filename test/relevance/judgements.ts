@@ -1,8 +1,8 @@
 // Judged queries: what an agent types, and which ids a good answer shows.
 //
 // Two scales. The first sets (fixture-queries.ts, sample-queries.ts) grade 2 = the answer, 1 = also
-// useful. The need sets (fixture-need-queries.ts, sample-need-queries.ts) grade 3 = an ideal answer,
-// 2 = a good answer, 1 = a partial answer.
+// useful. The need sets (fixture-need-queries.ts, sample-need-queries.ts, and the held-out
+// fixture-heldout-queries.ts) grade 3 = an ideal answer, 2 = a good answer, 1 = a partial answer.
 
 export const QUERY_KINDS = [
   "name",

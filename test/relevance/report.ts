@@ -3,6 +3,7 @@
 import type { Catalogue } from "../../src/catalog/catalogue";
 import { fixtureCatalogue, sampleCatalogue, REAL_FIXTURE_DIR } from "./catalogues";
 import { evaluateSet, formatMisses, formatReport, formatWorst, unknownIds } from "./evaluate";
+import { FIXTURE_HELDOUT_QUERIES } from "./fixture-heldout-queries";
 import { FIXTURE_NEED_QUERIES } from "./fixture-need-queries";
 import { FIXTURE_QUERIES } from "./fixture-queries";
 import { KIND_HELP, type JudgedQuery } from "./judgements";
@@ -38,6 +39,7 @@ export function main(argv: readonly string[]): number {
   if (fixture) {
     sets.push({ name: "real site copy", catalogue: fixture, queries: FIXTURE_QUERIES });
     sets.push({ name: "real site copy, need-queries", catalogue: fixture, queries: FIXTURE_NEED_QUERIES });
+    sets.push({ name: "real site copy, held-out", catalogue: fixture, queries: FIXTURE_HELDOUT_QUERIES });
   } else
     out.push(
       `(no real site copy: ${REAL_FIXTURE_DIR === null ? absenceReason(SHARED_ITEMS.realSite) : `${REAL_FIXTURE_DIR} has no api/index.json`}; only the sample sets run)`,
@@ -58,8 +60,9 @@ export function main(argv: readonly string[]): number {
     [
       "Metrics: nDCG@5 (gain 2^grade-1), MRR and success@1/@5 on the first id graded 2 or more (grade 1 when a query has",
       "nothing higher); a 'none' query scores 1 only when nothing is returned. Grades: 2 = the answer, 1 = also useful on",
-      "the first sets; 3 = ideal, 2 = good, 1 = partial on the need-queries (judged from the catalogue text, frozen before",
-      "scoring). Kinds: " +
+      "the first sets; 3 = ideal, 2 = good, 1 = partial on the need-queries and the held-out set (judged from the catalogue",
+      "text, frozen before scoring; the held-out set was written without seeing the ranker or the need-queries and has no",
+      "floor). Kinds: " +
         Object.entries(KIND_HELP)
           .map(([kind, help]) => `${kind} = ${help}`)
           .join("; ") +
