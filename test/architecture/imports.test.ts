@@ -1,0 +1,104 @@
+// The architecture of src/ as docs/architecture.md draws it, held by the code: no import circle (between modules
+// or between folders), no import of a higher layer or a sibling folder (layers.json), no reach past a folder's
+// door, and no file over MAX_FILE_LINES. KNOWN lists what is still to fix; the test fails on anything new and on
+// a listed line that has gone, so KNOWN only ever shrinks.
+
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { analyse, cyclesOf, importedSpecifiers, lineCounts, type Layers } from "./import-graph";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const LAYERS = JSON.parse(readFileSync(resolve(import.meta.dirname, "layers.json"), "utf8")) as Layers;
+// Small modules with one job each: a longer one is split by job or, for an algorithm, by stage.
+const MAX_FILE_LINES = 300;
+
+/** Violations still present, one line each as violations() writes them. */
+const KNOWN: readonly string[] = [
+  "cycle: src/search/filter.ts → src/search/query.ts → src/search/filter.ts",
+  "cycle: src/search/index.ts → src/search/signals.ts → src/search/index.ts",
+  "cycle: src/skills/frontmatter.ts → src/skills/yaml-reader.ts → src/skills/frontmatter.ts",
+  "door: src/catalog/catalogue.ts → src/search/index.ts",
+  "door: src/resources/complete.ts → src/search/distance.ts",
+  "door: src/resources/complete.ts → src/search/sorted.ts",
+  "door: src/resources/complete.ts → src/search/suggest.ts",
+  "door: src/resources/source.ts → src/search/index.ts",
+  "door: src/tools/get-content.ts → src/search/suggest.ts",
+  "door: src/tools/get-entry.ts → src/search/suggest.ts",
+  "door: src/tools/search.ts → src/search/distance.ts",
+  "door: src/tools/search.ts → src/search/index.ts",
+  "door: src/tools/search.ts → src/search/read-as.ts",
+  "door: src/tools/search.ts → src/search/suggest.ts",
+  "folder cycle: src/catalog/ → src/search/ → src/catalog/",
+  "forbidden: src/stats/handler.ts → src/catalog/store.ts",
+  "forbidden: src/stats/sql-client.ts → src/catalog/upstream.ts",
+  "forbidden: src/stats/totals.ts → src/tools/registry.ts",
+  "size: src/catalog/store.ts",
+  "size: src/search/index.ts",
+  "size: src/search/query.ts",
+  "size: src/tools/get-content.ts",
+  "size: src/tools/search.ts",
+  "upward: src/beacon/handler.ts → src/context.ts",
+  "upward: src/http/route.ts → src/context.ts",
+  "upward: src/mcp/handler.ts → src/context.ts",
+  "upward: src/rest/handlers.ts → src/context.ts",
+  "upward: src/search/index.ts → src/catalog/types.ts",
+  "upward: src/stats/handler.ts → src/context.ts",
+];
+
+const report = analyse(ROOT, LAYERS);
+
+function violations(): string[] {
+  return [
+    ...report.moduleCycles.map((cycle) => `cycle: ${cycle.join(" → ")}`),
+    ...report.folderCycles.map((cycle) => `folder cycle: ${cycle.join(" → ")}`),
+    ...report.upward.map((edge) => `upward: ${edge.from} → ${edge.to}`),
+    ...report.sideways.map((edge) => `sideways: ${edge.from} → ${edge.to}`),
+    ...report.throughClosedDoor.map((edge) => `door: ${edge.from} → ${edge.to}`),
+    ...report.forbidden.map((edge) => `forbidden: ${edge.from} → ${edge.to}`),
+    ...report.unlayered.map((module) => `unlayered: ${module}`),
+    ...lineCounts(ROOT, "src")
+      .filter((file) => file.lines > MAX_FILE_LINES)
+      .map((file) => `size: ${file.file}`),
+  ].sort();
+}
+
+describe("architecture (docs/architecture.md)", () => {
+  it("has no import circle, upward or sideways import, reach past a door, or file over the size limit", () => {
+    const found = violations();
+    expect(
+      found.filter((line) => !KNOWN.includes(line)),
+      "new violations: docs/architecture.md says which way imports go",
+    ).toEqual([]);
+    expect(
+      KNOWN.filter((line) => !found.includes(line)),
+      "fixed: delete these lines from KNOWN",
+    ).toEqual([]);
+  });
+
+  it("reads the imports it checks (the parser still understands the code)", () => {
+    expect(report.graph["src/index.ts"]).toContain("src/pipeline.ts");
+    expect(report.modules).toBeGreaterThan(100);
+    expect(report.edges).toBeGreaterThan(300);
+    const text = 'import { a,\n  type B } from "./x";\nexport * from "../y";\nimport "./z";\nconst c = await import("./w");\n';
+    expect(importedSpecifiers(text).sort()).toEqual(["../y", "./w", "./x", "./z"]);
+  });
+
+  it("finds a circle when there is one", () => {
+    expect(cyclesOf({ a: ["b"], b: ["c"], c: ["a", "d"], d: [] })).toEqual([["a", "b", "c", "a"]]);
+    expect(cyclesOf({ a: ["b"], b: [] })).toEqual([]);
+  });
+
+  it("finds an upward import when there is one", () => {
+    const layers: Layers = {
+      layers: [
+        { name: "top", modules: ["src/index.ts"] },
+        { name: "rest", modules: ["src/"] },
+      ],
+    };
+    const loose = analyse(ROOT, layers);
+    expect(loose.upward).toEqual([]);
+    const inverted = analyse(ROOT, { layers: [...layers.layers].reverse() });
+    expect(inverted.upward.some((edge) => edge.from === "src/index.ts")).toBe(true);
+  });
+});
