@@ -8,7 +8,6 @@ export type ProblemCode =
   | "rate_limited"
   | "upstream_error"
   | "forbidden"
-  | "not_acceptable"
   | "config_error"
   | "internal_error"
   // The site beacon's own codes (POST /hit), kept as the live service names them.
@@ -22,7 +21,6 @@ export const STATUS_BY_CODE: Readonly<Record<ProblemCode, number>> = {
   forbidden_origin: 403,
   not_found: 404,
   method_not_allowed: 405,
-  not_acceptable: 406,
   too_large: 413,
   rate_limited: 429,
   internal_error: 500,

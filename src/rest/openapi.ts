@@ -58,12 +58,6 @@ export function errorResponses(codes: readonly ProblemCode[]): Record<string, un
   return out;
 }
 
-/** Drops keywords that are ours, not JSON Schema's (x-mcp-header). */
-function plainSchema(schema: JsonSchema): JsonSchema {
-  const { "x-mcp-header": _header, ...rest } = schema;
-  return rest;
-}
-
 function jsonContent(schema: unknown, description: string): Record<string, unknown> {
   return { description, content: { "application/json": { schema } } };
 }
@@ -79,7 +73,7 @@ const NOTICE_SCHEMA: JsonSchema = {
  * level and the output's other members (data, install…) beside them; `notice` everywhere (the adapter's notes).
  */
 export function restResponseSchema(operation: RestOperation): JsonSchema {
-  const output = plainSchema(operation.tool.outputSchema);
+  const output = operation.tool.outputSchema;
   const properties: Record<string, JsonSchema> = { ...(output.properties ?? {}) };
   if (operation.unwrap === undefined) {
     return { ...output, properties: { ...properties, notice: properties.notice ?? NOTICE_SCHEMA } };
@@ -109,7 +103,7 @@ export function toolOperation(operation: RestOperation, operationId: string): Op
   const required = new Set(input.required ?? []);
   const parameters: Record<string, unknown>[] = [];
   for (const name of operation.pathParams) {
-    const schema = plainSchema(properties[name] ?? { type: "string" });
+    const schema = properties[name] ?? { type: "string" };
     parameters.push({
       name,
       in: "path",
@@ -119,7 +113,7 @@ export function toolOperation(operation: RestOperation, operationId: string): Op
     });
   }
   for (const param of operation.query) {
-    const schema = plainSchema(properties[param.arg] ?? { type: "string" });
+    const schema = properties[param.arg] ?? { type: "string" };
     const aliases = param.aliases?.length ? ` Also accepted as ${param.aliases.join(", ")}.` : "";
     parameters.push({
       name: param.name,

@@ -26,7 +26,6 @@ export const EXACT = { WHOLE: 64, TAG: 128 } as const;
 /** The bits a posting has for its own token only; a prefix reading keeps the others. */
 export const TOKEN_ONLY_BITS = FIELD.ID | EXACT.WHOLE | EXACT.TAG;
 const POSTING_BITS = 8;
-const POSTING_MASK = (1 << POSTING_BITS) - 1;
 /** Doc numbers are stored above the mask bits of a 32-bit posting. */
 export const MAX_DOCS = 2 ** (32 - POSTING_BITS);
 
@@ -76,14 +75,6 @@ const LONGFORM_KIND_WORDS: Readonly<Record<LongformType, string>> = {
 
 export function encodePosting(doc: number, mask: number): number {
   return doc * (1 << POSTING_BITS) + mask;
-}
-
-export function postingDoc(posting: number): number {
-  return posting >>> POSTING_BITS;
-}
-
-export function postingMask(posting: number): number {
-  return posting & POSTING_MASK;
 }
 
 /** How many documents vocabulary[at] occurs in. */

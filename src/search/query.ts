@@ -93,11 +93,6 @@ const FIELDS_ONLY = POSTING_BITS & ~TOKEN_ONLY_BITS;
 /** What a typo reading keeps: where the token is (name, id, tag) and the token's own exact bits. */
 const TYPO_BITS = TYPO_FIELDS | EXACT.WHOLE | EXACT.TAG;
 
-/** Unique query words in order of first appearance. */
-export function queryWords(query: string): string[] {
-  return [...new Set(tokenize(query))];
-}
-
 /**
  * What one query word (or its variant `term`) scores on one doc, given the fields it matched.
  * `nameForm` is the term as it appears in a name (a split word is "llms txt" there, "llms-txt" in ids);
@@ -148,13 +143,6 @@ function continuousMask(doc: SearchDoc, word: string): number {
 function tieBreak(a: SearchDoc, b: SearchDoc): number {
   if (a.sortKey !== b.sortKey) return a.sortKey < b.sortKey ? -1 : 1;
   return a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0;
-}
-
-/** Orders hits best first: exact id or name matches before all others, then by score, then tieBreak. */
-export function compareHits(a: Hit, b: Hit): number {
-  if (a.exact !== b.exact) return a.exact ? -1 : 1;
-  if (a.score !== b.score) return b.score - a.score;
-  return tieBreak(a.doc, b.doc);
 }
 
 /**

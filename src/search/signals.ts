@@ -64,11 +64,6 @@ export function deriveSignals(vocabulary: readonly string[], nameIdTag: Uint8Arr
   return { stems, typoTokens, typoLetters };
 }
 
-/** The signals of an index (built with it). */
-export function signalsFor(index: SearchIndex): Signals {
-  return index.signals;
-}
-
 /** Vocabulary indices of every token with the same stem as `word` (the stem itself included), except `word`. */
 export function stemVariants(index: SearchIndex, signals: Signals, word: string): number[] {
   const root = stem(word);

@@ -8,7 +8,7 @@
 
 import { boundedDistance, typoBudget } from "./distance";
 import { postingCount, type DocKind, type SearchDoc, type SearchIndex } from "./index";
-import { letterMask, popcount, signalsFor, typoVariants } from "./signals";
+import { letterMask, popcount, typoVariants } from "./signals";
 import { tokenize } from "./text";
 
 export const MAX_SUGGESTIONS = 5;
@@ -283,7 +283,7 @@ function prefixShare(id: string, slug: string): number {
  */
 export function correctQuery(index: SearchIndex, words: readonly string[], unmatched: readonly string[]): string | null {
   if (unmatched.length === 0) return null;
-  const signals = signalsFor(index);
+  const signals = index.signals;
   let changed = false;
   const corrected = words.map((word) => {
     if (!unmatched.includes(word)) return word;

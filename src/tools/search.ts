@@ -423,6 +423,3 @@ export const searchTool: ToolDefinition<SearchArgs, SearchOutput> = {
     };
   },
 };
-
-/** The long-form kinds search can filter on, for adapters that map route names. */
-export const SEARCHABLE_KINDS: readonly DocKind[] = ["entry", ...LONGFORM_TYPES];

@@ -25,7 +25,6 @@ const ERROR_CODES = new Set([
   "upstream_error",
   "forbidden",
   "payload_too_large",
-  "not_acceptable",
   "unsupported_media_type",
   // The beacon's own codes, as the live service names them.
   "forbidden_origin",
