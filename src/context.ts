@@ -2,7 +2,7 @@
 
 import { getCatalogue, getLongformItem, type CacheLike, type StoreDeps } from "./catalog/store";
 import type { Fetcher } from "./catalog/upstream";
-import type { Config } from "./config";
+import type { Config } from "./core/config";
 import type { UsageRecord } from "./observability/usage";
 import type { ToolContext } from "./tools/definition";
 

@@ -1,6 +1,6 @@
 // One request, start to finish: config → route → gates (CORS preflight, Origin) → handler → headers.
 
-import { ConfigError, getConfig, type Config } from "./config";
+import { ConfigError, getConfig, type Config } from "./core/config";
 import { storeDeps, toolContext, type RequestContext, type StoreOverrides } from "./context";
 import { decorate, isOriginAllowed, preflightResponse } from "./http/headers";
 import { errorResponse } from "./http/json";
@@ -8,7 +8,7 @@ import { allowHeader, matchRoute, type Route } from "./http/route";
 import { pathSegments } from "./http/url";
 import { logRequest } from "./observability/request-log";
 import { newUsageRecord } from "./observability/usage";
-import { ProblemError, type Problem } from "./problem";
+import { ProblemError, type Problem } from "./core/problem";
 import { checkRateLimit, rateLimitHeaders, rateLimitProblem, type RateLimitVerdict } from "./ratelimit/limiter";
 import { ROUTES } from "./routes";
 

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { buildCatalogue, type Catalogue } from "../../src/catalog/catalogue";
 import { validateLongformIndex, validateSiteIndex } from "../../src/catalog/validate";
 import type { LongformSummary, SiteIndex } from "../../src/catalog/types";
-import { ok } from "../../src/problem";
+import { ok } from "../../src/core/problem";
 import { runSearch } from "../../src/search/query";
 import type { ToolContext } from "../../src/tools/definition";
 import { getEntryTool } from "../../src/tools/get-entry";

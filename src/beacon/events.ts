@@ -4,7 +4,7 @@
 //   outbound click  {"t":"click","p":"/entries/x402/","id":"x402","h":"www.x402.org"}
 //   download        {"t":"download","p":"/skills/<id>/","id":"<id>","k":"zip"|"skill_md"}
 
-import { fail, ok, type Result } from "../problem";
+import { fail, ok, type Result } from "../core/problem";
 
 export const BEACON_EVENTS = ["pageview", "click", "download"] as const;
 export type BeaconEventType = (typeof BEACON_EVENTS)[number];

@@ -7,7 +7,7 @@
 import type { RequestContext } from "../context";
 import { readCappedBody } from "../http/capped-body";
 import { errorResponse } from "../http/json";
-import type { Problem } from "../problem";
+import type { Problem } from "../core/problem";
 import { uaClass } from "../observability/ua-class";
 import { cfFacts, writePoint } from "../observability/writer";
 import { parseBeacon } from "./events";

@@ -2,8 +2,8 @@
 // isolates of a location, concurrent refreshes coalesced into one upstream fetch, the last good copy
 // served (labelled stale) when the site fails, and the bundled sample when no good copy exists.
 
-import type { Config } from "../config";
-import { fail, ok, type Result } from "../problem";
+import type { Config } from "../core/config";
+import { fail, ok, type Result } from "../core/problem";
 import { buildCatalogue, type Catalogue } from "./catalogue";
 import { sampleItem, sampleLongform, sampleLongformGenerated, sampleSiteIndex } from "./sample";
 import { LONGFORM_ROUTES, type DataLabel, type LongformItem, type LongformSummary, type LongformType } from "./types";

@@ -1,7 +1,7 @@
 // Shape checks for the site's JSON. A copy that fails them never replaces a good one.
 // The checks cover what the Worker relies on; extra fields pass through untouched.
 
-import { fail, ok, type Result } from "../problem";
+import { fail, ok, type Result } from "../core/problem";
 import {
   isLongformType,
   type Category,

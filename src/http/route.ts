@@ -1,7 +1,7 @@
 // The shape of a route and how a path finds one. The table itself is in ../routes.ts.
 
 import type { RequestContext } from "../context";
-import type { Problem } from "../problem";
+import type { Problem } from "../core/problem";
 
 /** An OpenAPI 3.1 operation object (kept loose: it is data for the document, not code). */
 export type OpenApiOperation = Record<string, unknown>;

@@ -3,7 +3,15 @@
 // static card at /.well-known/mcp/server-card.json (serverInfo, how to connect and the tools/list tools, for
 // scanners).
 
-import { REGISTRY_NAME, REPOSITORY_URL, SERVER_DESCRIPTION, SERVER_INFO, SERVER_TITLE, SERVER_VERSION, WEBSITE_URL } from "../server-info";
+import {
+  REGISTRY_NAME,
+  REPOSITORY_URL,
+  SERVER_DESCRIPTION,
+  SERVER_INFO,
+  SERVER_TITLE,
+  SERVER_VERSION,
+  WEBSITE_URL,
+} from "../core/server-info";
 import { SERVER_CAPABILITIES } from "./dispatch";
 import { serverInstructions } from "./instructions";
 import { SUPPORTED_PROTOCOL_VERSIONS } from "./protocol";

@@ -6,7 +6,7 @@
 // header with a broken envelope is -32602; header 2026-07-28 with body v999 is -32020) and answers an
 // unsupported version the way the live service does.
 
-import type { LegacyProtocolVersion, ModernProtocolVersion } from "../server-info";
+import type { LegacyProtocolVersion, ModernProtocolVersion } from "../core/server-info";
 import { readHeaderValue } from "./header-values";
 import { isRecord, type NotificationMessage, type RequestMessage } from "./jsonrpc";
 import {

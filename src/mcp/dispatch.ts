@@ -2,7 +2,7 @@
 // through the registry, so nothing here knows what the catalogue is.
 
 import type { UsageRecord } from "../observability/usage";
-import { SERVER_INFO, type LegacyProtocolVersion } from "../server-info";
+import { SERVER_INFO, type LegacyProtocolVersion } from "../core/server-info";
 import type { ToolContext } from "../tools/definition";
 import { findTool, invokeTool, MCP_TOOLS } from "../tools/registry";
 import { TOOL_VOCABULARY } from "../tools/vocabulary";

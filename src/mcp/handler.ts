@@ -4,8 +4,8 @@
 
 import type { RequestContext } from "../context";
 import { jsonResponse } from "../http/json";
-import type { Problem } from "../problem";
-import { STATUS_BY_CODE } from "../problem";
+import type { Problem } from "../core/problem";
+import { STATUS_BY_CODE } from "../core/problem";
 import { MAX_BODY_BYTES, readMessageText } from "./body";
 import { checkStandardHeaders, classify, type Classification } from "./classify";
 import { dispatchLegacy, dispatchModern, type DispatchContext, type Outcome } from "./dispatch";

@@ -1,7 +1,12 @@
 // Wire constants of the MCP endpoint: versions, error codes, `_meta` keys and header names.
 // Dependency-free so unit tests, the handler and the docs read the same values.
 
-import { LEGACY_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS, type LegacyProtocolVersion, type ModernProtocolVersion } from "../server-info";
+import {
+  LEGACY_PROTOCOL_VERSIONS,
+  MODERN_PROTOCOL_VERSIONS,
+  type LegacyProtocolVersion,
+  type ModernProtocolVersion,
+} from "../core/server-info";
 
 export type ProtocolVersion = ModernProtocolVersion | LegacyProtocolVersion;
 

@@ -3,7 +3,7 @@
 // the 2025-03-26 schemas let objects carry members they do not define, so its clients get the same (as the
 // live service sends them); annotations.title is where 2025-03-26 clients look for a display name.
 
-import type { Problem, Result } from "../problem";
+import type { Problem, Result } from "../core/problem";
 import type { AnyTool } from "../tools/definition";
 import { MCP_TOOLS } from "../tools/registry";
 

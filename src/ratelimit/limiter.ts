@@ -2,8 +2,8 @@
 // client address. The Workers rate-limit binding of that counter decides; when it is missing, throws or
 // does not answer in time, this isolate's token buckets decide with the same numbers.
 
-import type { Config } from "../config";
-import type { Problem } from "../problem";
+import type { Config } from "../core/config";
+import type { Problem } from "../core/problem";
 import { TokenBuckets } from "./bucket";
 import { clientKey } from "./client-key";
 

@@ -5,7 +5,7 @@
 // agree. Prefix tiers come first because "did you mean" alone finds close ids, not continuations.
 
 import { LONGFORM_TYPES, isLongformType, type LongformType } from "../catalog/types";
-import { fail, ok, type Result } from "../problem";
+import { fail, ok, type Result } from "../core/problem";
 import { boundedDistance, typoBudget } from "../search/distance";
 import { lowerBound } from "../search/sorted";
 import { suggestIds } from "../search/suggest";

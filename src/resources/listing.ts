@@ -4,7 +4,7 @@
 // A cursor names the last item sent; the next page starts after it, wherever that now falls.
 
 import { LONGFORM_TYPES, isLongformType, type LongformSummary } from "../catalog/types";
-import { fail, ok, type Result } from "../problem";
+import { fail, ok, type Result } from "../core/problem";
 import { PROVENANCE_META_KEY, type SkillEntry } from "../skills/entry";
 import { renderEntry } from "./render-entry";
 import { renderCategory } from "./render-pages";

@@ -1,10 +1,10 @@
 // The OpenAPI 3.1 document, generated from the route table and the tool definitions it points to.
 
 import type { OpenApiOperation, Route } from "../http/route";
-import { STATUS_BY_CODE, type ProblemCode } from "../problem";
+import { STATUS_BY_CODE, type ProblemCode } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";
 import { ID_PATTERN } from "../catalog/validate";
-import { REPOSITORY_URL, SERVER_DESCRIPTION, SERVER_TITLE, SERVER_VERSION, WEBSITE_URL } from "../server-info";
+import { REPOSITORY_URL, SERVER_DESCRIPTION, SERVER_TITLE, SERVER_VERSION, WEBSITE_URL } from "../core/server-info";
 import type { RestOperation } from "./operations";
 
 export const ERROR_SCHEMA: JsonSchema = {

@@ -1,6 +1,6 @@
 // Routes that describe the service rather than the directory: /, /health, /robots.txt, /favicon.ico.
 
-import type { Config } from "../config";
+import type { Config } from "../core/config";
 import { jsonResponse } from "../http/json";
 import type { Route } from "../http/route";
 import {
@@ -11,7 +11,7 @@ import {
   SERVER_NAME,
   SERVER_TITLE,
   SERVER_VERSION,
-} from "../server-info";
+} from "../core/server-info";
 import { MCP_TOOLS } from "../tools/registry";
 
 /** The directory's own repository (content, schema, how to contribute), as the live service links it. */

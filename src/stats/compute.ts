@@ -1,7 +1,7 @@
 // One /stats answer: lazy catch-up of the rollup, then one windows measurement (last 24 h, last 7 days, and
 // everything after the rollup head), added to the head for all_time.
 
-import { fail, ok, type Result } from "../problem";
+import { fail, ok, type Result } from "../core/problem";
 import { dayOf, dayStartMs, DAY_MS, firstRetainedDay } from "./days";
 import { windowTotals } from "./measure";
 import type { Datasets } from "./queries";

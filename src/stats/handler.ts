@@ -5,7 +5,7 @@
 // canonical /stats; it is added per request (the memo is shared by every host name the Worker answers on).
 
 import type { CacheLike } from "../catalog/store";
-import type { Config } from "../config";
+import type { Config } from "../core/config";
 import { defaultCache, type RequestContext } from "../context";
 import { jsonResponse } from "../http/json";
 import { computeStats, PRIVACY_URL, sinceOf, STATS_CACHE_SECONDS, type Since, type StatsDeps } from "./compute";

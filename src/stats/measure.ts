@@ -3,7 +3,7 @@
 // one query; days as one row group per day.
 
 import { uaClass } from "../observability/ua-class";
-import { ok, type Result } from "../problem";
+import { ok, type Result } from "../core/problem";
 import { addDays, dayStartMs } from "./days";
 import { hitsQuery, legacyUaQuery, requestsQuery, WINDOW_COLUMNS, type Buckets, type Datasets, type WindowColumn } from "./queries";
 import type { SqlRow, SqlRunner } from "./sql-client";

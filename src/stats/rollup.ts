@@ -10,7 +10,7 @@
 // run that wrote it but not the head, or a record from the reference implementation) is reused, not
 // re-queried; writing the same day twice writes the same value.
 
-import { fail, ok, type Result } from "../problem";
+import { fail, ok, type Result } from "../core/problem";
 import { addDays, daysBetween, firstRetainedDay, isDay, lastSettledDay } from "./days";
 import { dailyTotals } from "./measure";
 import type { Datasets } from "./queries";

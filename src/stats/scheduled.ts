@@ -1,7 +1,7 @@
 // The cron (`30 0 * * *`): roll up the completed UTC days into KV. It needs the SQL token and STATS_KV; without
 // either it does nothing and says so. Any cron expression runs the same rollup (there is only one).
 
-import { ConfigError, getConfig } from "../config";
+import { ConfigError, getConfig } from "../core/config";
 import { firstCountedDay, sinceOf } from "./compute";
 import { readHead, rollUp, type RollupRun } from "./rollup";
 import { sqlRunner, type SqlRunner } from "./sql-client";

@@ -3,7 +3,7 @@
 // (never the token); a dataset that has never been written to reads as empty.
 
 import { readCappedText, type Fetcher } from "../catalog/upstream";
-import { fail, ok, type Result } from "../problem";
+import { fail, ok, type Result } from "../core/problem";
 
 export type SqlRow = Readonly<Record<string, unknown>>;
 /** Runs one query; how /stats and the rollup reach the SQL API (tests count and inspect calls through it). */

@@ -3,7 +3,7 @@
 
 import type { CatalogueSnapshot, ItemSnapshot } from "../catalog/store";
 import type { LongformType } from "../catalog/types";
-import type { Result } from "../problem";
+import type { Result } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";
 import type { Vocabulary } from "./vocabulary";
 

@@ -1,7 +1,7 @@
 import { resolveSchemeLinks } from "../catalog/links";
 import { MAX_ITEM_BYTES } from "../catalog/store";
 import { LONGFORM_TYPES, type LongformItem, type LongformType } from "../catalog/types";
-import { fail, ok, type Result } from "../problem";
+import { fail, ok, type Result } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";
 import { suggestIds } from "../search/suggest";
 import { READ_ONLY, type ToolDefinition } from "./definition";

@@ -1,5 +1,5 @@
 import type { Entry } from "../catalog/types";
-import { ok } from "../problem";
+import { ok } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";
 import { suggestIds } from "../search/suggest";
 import { READ_ONLY, type ToolDefinition } from "./definition";

@@ -1,5 +1,5 @@
 import type { Category } from "../catalog/types";
-import { ok } from "../problem";
+import { ok } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";
 import { READ_ONLY, type ToolDefinition } from "./definition";
 import { dataField, DATA_LABEL_SCHEMA, NOTICE_SCHEMA, withCatalogue } from "./shared";

@@ -1,5 +1,5 @@
 import { LONGFORM_TYPES, type LongformSummary, type LongformType } from "../catalog/types";
-import { ok } from "../problem";
+import { ok } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";
 import { READ_ONLY, type ToolDefinition } from "./definition";
 import { dataField, DATA_LABEL_SCHEMA, LONGFORM_SUMMARY_PROPERTIES, NOTICE_SCHEMA, withCatalogue } from "./shared";

@@ -1,4 +1,4 @@
-import { ok } from "../problem";
+import { ok } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";
 import { READ_ONLY, type ToolDefinition } from "./definition";
 import { dataField, DATA_LABEL_SCHEMA, NOTICE_SCHEMA, withCatalogue } from "./shared";

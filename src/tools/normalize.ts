@@ -4,7 +4,7 @@
 // integral number written as a string is read as that number. What the client sent and this step changed or
 // dropped is listed in notes, which invokeTool puts in the output's `notice`, so a model can correct its calls.
 
-import { fail, ok, type Result } from "../problem";
+import { fail, ok, type Result } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";
 import { echo } from "../schema/validate";
 import type { AnyTool } from "./definition";

@@ -1,6 +1,6 @@
 // The tool list, in the order tools/list publishes it, and the one way to call a tool.
 
-import { fail, ok, type Result } from "../problem";
+import { fail, ok, type Result } from "../core/problem";
 import { validate } from "../schema/validate";
 import type { AnyTool, ToolContext } from "./definition";
 import { getContentTool } from "./get-content";

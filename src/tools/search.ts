@@ -1,5 +1,5 @@
 import { LONGFORM_TYPES, type Category, type Entry, type LongformSummary } from "../catalog/types";
-import { fail, ok } from "../problem";
+import { fail, ok } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";
 import { boundedDistance } from "../search/distance";
 import type { DocKind, SearchDoc, SearchIndex } from "../search/index";

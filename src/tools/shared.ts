@@ -2,7 +2,7 @@
 
 import type { CatalogueSnapshot } from "../catalog/store";
 import { LONGFORM_TYPES, type DataLabel } from "../catalog/types";
-import { fail, type Result } from "../problem";
+import { fail, type Result } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";
 
 // Longer than any real search; longer input is pasted text, not a query, and costs CPU per word.

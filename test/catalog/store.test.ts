@@ -15,7 +15,7 @@ import {
   type StoreDeps,
 } from "../../src/catalog/store";
 import type { Fetcher } from "../../src/catalog/upstream";
-import { parseConfig } from "../../src/config";
+import { parseConfig } from "../../src/core/config";
 
 const TTL_MS = 600_000;
 const GUIDE_ID = "automate-a-browser-with-playwright-mcp";

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { experimental_readRawConfig } from "wrangler";
-import { STATUS_BY_CODE } from "../../src/problem";
+import { STATUS_BY_CODE } from "../../src/core/problem";
 import { REST_OPERATIONS } from "../../src/rest/operations";
 import { ROUTES } from "../../src/routes";
 import { SUPPORTED_PROTOCOL_VERSIONS } from "../../src/mcp/protocol";

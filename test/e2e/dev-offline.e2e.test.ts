@@ -4,7 +4,7 @@
 // unreachable), and say so in one line instead of printing stack traces.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRODUCTION_MCP_URL } from "../../src/server-info";
+import { PRODUCTION_MCP_URL } from "../../src/core/server-info";
 import { startWranglerDev, type WranglerDev } from "../support/wrangler-dev";
 import { getJson, targets } from "./helpers";
 

@@ -3,7 +3,7 @@
 
 import { env } from "cloudflare:workers";
 import { DIRECTORY_TEXT_CAUTION } from "../../src/tools/shared";
-import { SERVER_INFO } from "../../src/server-info";
+import { SERVER_INFO } from "../../src/core/server-info";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import Ajv2020 from "ajv/dist/2020";
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fail, ok } from "../../src/problem";
+import { fail, ok } from "../../src/core/problem";
 import { errorText, toolForProtocol, toolResult, toolsForProtocol } from "../../src/mcp/shapes";
 import sample from "../../src/catalog/sample/index.json";
 import { MCP_TOOLS } from "../../src/tools/registry";

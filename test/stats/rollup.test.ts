@@ -2,7 +2,7 @@
 // the important cases on real local KV).
 
 import { describe, expect, it } from "vitest";
-import { ok } from "../../src/problem";
+import { ok } from "../../src/core/problem";
 import { addDays, dayStartMs, lastSettledDay } from "../../src/stats/days";
 import { computeStats } from "../../src/stats/compute";
 import {

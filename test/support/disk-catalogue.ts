@@ -8,7 +8,7 @@ import type { CatalogueSnapshot } from "../../src/catalog/store";
 import { LONGFORM_ROUTES, type DataLabel } from "../../src/catalog/types";
 import { validateLongformIndex, validateLongformItem, validateSiteIndex } from "../../src/catalog/validate";
 import { sampleLongform, sampleSiteIndex, sampleItem } from "../../src/catalog/sample";
-import { fail, ok } from "../../src/problem";
+import { fail, ok } from "../../src/core/problem";
 import type { ToolContext } from "../../src/tools/definition";
 import { realSiteDir } from "../../scripts/lib/shared-dir.mjs";
 

@@ -3,7 +3,7 @@
 import { buildCatalogue, type Catalogue } from "../../src/catalog/catalogue";
 import { sampleItem, sampleLongform, sampleSiteIndex } from "../../src/catalog/sample";
 import type { DataLabel, LongformItem, LongformType } from "../../src/catalog/types";
-import { fail, ok } from "../../src/problem";
+import { fail, ok } from "../../src/core/problem";
 import type { ToolContext } from "../../src/tools/definition";
 
 const LABEL: DataLabel = { source: "live", generated: "2026-10-02T00:00:00.000Z", fetched_at: "2026-10-02T00:05:00.000Z" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, getConfig, parseConfig } from "../src/config";
+import { ConfigError, getConfig, parseConfig } from "../../src/core/config";
 
 describe("parseConfig", () => {
   it("applies the documented defaults when vars are absent or empty", () => {

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "../src/config";
+import { ConfigError, parseConfig } from "../../src/core/config";
 
 const ACCOUNT = "0123456789abcdef0123456789abcdef";
 
@@ -60,7 +60,7 @@ function tables(text: string): { name: string; values: Record<string, string> }[
 }
 
 describe("wrangler.toml", () => {
-  const all = tables(readFileSync(resolve(import.meta.dirname, "../wrangler.toml"), "utf8"));
+  const all = tables(readFileSync(resolve(import.meta.dirname, "../../wrangler.toml"), "utf8"));
   const environments = ["", "env.test.", "env.ratelimit-test."];
 
   it.each(environments)("environment '%s' declares the analytics vars, and its datasets match its bindings", (prefix) => {
@@ -77,6 +77,6 @@ describe("wrangler.toml", () => {
   });
 
   it("runs the rollup cron at 00:30 UTC", () => {
-    expect(readFileSync(resolve(import.meta.dirname, "../wrangler.toml"), "utf8")).toMatch(/crons = \["30 0 \* \* \*"\]/);
+    expect(readFileSync(resolve(import.meta.dirname, "../../wrangler.toml"), "utf8")).toMatch(/crons = \["30 0 \* \* \*"\]/);
   });
 });
