@@ -3,6 +3,7 @@
 import type { OpenApiOperation, Route } from "../http/route";
 import { BEACON_EVENTS, DOWNLOAD_KINDS } from "./events";
 import { handleBeacon, MAX_BEACON_BYTES } from "./handler";
+import { ID_PATTERN, MAX_ID_CHARS } from "../core/ids";
 
 const errorRef = (description: string) => ({
   description,
@@ -14,7 +15,7 @@ const path = {
   anyOf: [{ pattern: "^/(?:[a-z0-9-]+/)*$", maxLength: 120 }, { const: "/404.html" }],
   description: "Canonical path of a published page, or /404.html (the site's not-found page).",
 };
-const id = { type: "string", pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$", maxLength: 80 };
+const id = { type: "string", pattern: ID_PATTERN.source, maxLength: MAX_ID_CHARS };
 
 /** The request body: exactly one of the three events, nothing more. */
 export const BEACON_BODY_SCHEMA = {

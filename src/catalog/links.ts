@@ -1,6 +1,8 @@
 // The site writes cross-references as scheme links (`](entry:x402)`, `](guide:some-id)`); answers carry
 // them as absolute URLs so a reader outside the site can follow them.
 
+import { ID_BODY } from "../core/ids";
+
 const SCHEME_PATHS: Readonly<Record<string, string>> = {
   entry: "entries",
   guide: "guides",
@@ -10,7 +12,7 @@ const SCHEME_PATHS: Readonly<Record<string, string>> = {
   skill: "skills",
 };
 
-const SCHEME_LINK = /\]\((entry|guide|comparison|compare|stack|skill):([a-z0-9]+(?:-[a-z0-9]+)*)(#[^)\s]*)?\)/g;
+const SCHEME_LINK = new RegExp(`\\]\\((entry|guide|comparison|compare|stack|skill):(${ID_BODY})(#[^)\\s]*)?\\)`, "g");
 
 export const DEFAULT_SITE_URL = "https://indexagentica.com";
 

@@ -1,5 +1,7 @@
 // One bounded GET to the site: a deadline, a byte cap counted while streaming, and no redirect to another host.
 
+import { errorText } from "../core/guards";
+
 export type Fetcher = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
 
 export interface UpstreamLimits {
@@ -113,7 +115,7 @@ export async function fetchText(fetcher: Fetcher, url: string, limits: UpstreamL
     }
   } catch (error) {
     if (controller.signal.aborted) return { ok: false, reason: `${url} did not answer within ${limits.timeoutMs} ms` };
-    return { ok: false, reason: `${url} could not be fetched (${error instanceof Error ? error.message : String(error)})` };
+    return { ok: false, reason: `${url} could not be fetched (${errorText(error)})` };
   } finally {
     clearTimeout(timer);
   }

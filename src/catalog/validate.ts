@@ -11,20 +11,10 @@ import {
   type LongformType,
   type SiteIndex,
 } from "./types";
-
-// The site's own id rule (entry.schema.json): kebab-case, 2-80 characters.
-export const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const MAX_ID_CHARS = 80;
+import { isRecord } from "../core/guards";
+import { isId } from "../core/ids";
 
 type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-export function isId(value: unknown): value is string {
-  return typeof value === "string" && value.length <= MAX_ID_CHARS && ID_PATTERN.test(value);
-}
 
 function isString(value: unknown): value is string {
   return typeof value === "string";
@@ -37,7 +27,7 @@ function isStringArray(value: unknown): value is string[] {
 }
 
 function entryProblem(raw: unknown, index: number): string | null {
-  if (!isObject(raw)) return `entries[${index}] is not an object`;
+  if (!isRecord(raw)) return `entries[${index}] is not an object`;
   if (!isId(raw.id)) return `entries[${index}].id is not a kebab-case id`;
   if (!isString(raw.name) || raw.name === "") return `entry "${raw.id}" has no name`;
   if (!isId(raw.category)) return `entry "${raw.id}" has no valid category`;
@@ -46,14 +36,14 @@ function entryProblem(raw: unknown, index: number): string | null {
   if (raw.description !== undefined && !isString(raw.description)) return `entry "${raw.id}" description is not a string`;
   if (raw.tags !== undefined && !isStringArray(raw.tags)) return `entry "${raw.id}" tags is not a list of strings`;
   if (raw.related !== undefined && !isStringArray(raw.related)) return `entry "${raw.id}" related is not a list of strings`;
-  if (raw.agent_access !== undefined && !isObject(raw.agent_access)) return `entry "${raw.id}" agent_access is not an object`;
-  if (raw.links !== undefined && !isObject(raw.links)) return `entry "${raw.id}" links is not an object`;
+  if (raw.agent_access !== undefined && !isRecord(raw.agent_access)) return `entry "${raw.id}" agent_access is not an object`;
+  if (raw.links !== undefined && !isRecord(raw.links)) return `entry "${raw.id}" links is not an object`;
   if (raw.longform !== undefined && !Array.isArray(raw.longform)) return `entry "${raw.id}" longform is not a list`;
   return null;
 }
 
 function categoryFrom(raw: unknown): Category | null {
-  if (!isObject(raw) || !isId(raw.slug) || !isString(raw.name)) return null;
+  if (!isRecord(raw) || !isId(raw.slug) || !isString(raw.name)) return null;
   return {
     slug: raw.slug,
     name: raw.name,
@@ -77,7 +67,7 @@ function titleFromSlug(slug: string): string {
  * published category with no entries yet is kept (count 0), as the site lists it.
  */
 export function validateSiteIndex(raw: unknown): Result<SiteIndex> {
-  if (!isObject(raw)) return fail("upstream_error", "index.json is not a JSON object");
+  if (!isRecord(raw)) return fail("upstream_error", "index.json is not a JSON object");
   if (!Array.isArray(raw.entries)) return fail("upstream_error", "index.json has no entries array");
   if (raw.entries.length === 0) return fail("upstream_error", "index.json lists no entries");
   const siteUrl = isString(raw.site_url) ? raw.site_url.replace(/\/+$/, "") : "";
@@ -124,14 +114,14 @@ export function validateSiteIndex(raw: unknown): Result<SiteIndex> {
 }
 
 function summaryProblem(raw: unknown, where: string): string | null {
-  if (!isObject(raw)) return `${where} is not an object`;
+  if (!isRecord(raw)) return `${where} is not an object`;
   if (!isLongformType(raw.type)) return `${where}.type is not guide, comparison, stack or skill`;
   if (!isId(raw.id)) return `${where}.id is not a kebab-case id`;
   if (!isString(raw.title)) return `${where} has no title`;
   if (!isString(raw.summary)) return `${where} has no summary`;
   if (raw.tags !== undefined && !isStringArray(raw.tags)) return `${where}.tags is not a list of strings`;
   if (raw.entries !== undefined && !isStringArray(raw.entries)) return `${where}.entries is not a list of strings`;
-  if (!isObject(raw.links)) return `${where} has no links`;
+  if (!isRecord(raw.links)) return `${where} has no links`;
   return null;
 }
 
@@ -144,20 +134,20 @@ function normalizeSummary(raw: Json): LongformSummary {
 
 /** longform.json's own build time (`generated`), when it has a parseable one. */
 export function longformGeneratedOf(raw: unknown): string | null {
-  if (!isObject(raw) || !isString(raw.generated) || Number.isNaN(Date.parse(raw.generated))) return null;
+  if (!isRecord(raw) || !isString(raw.generated) || Number.isNaN(Date.parse(raw.generated))) return null;
   return raw.generated;
 }
 
 /** Validates api/longform.json. Items of a type this server does not know are skipped, not fatal. */
 export function validateLongformIndex(raw: unknown): Result<LongformSummary[]> {
-  if (!isObject(raw)) return fail("upstream_error", "longform.json is not a JSON object");
+  if (!isRecord(raw)) return fail("upstream_error", "longform.json is not a JSON object");
   if (!Array.isArray(raw.items)) return fail("upstream_error", "longform.json has no items array");
   const items: LongformSummary[] = [];
   const seen = new Set<string>();
   const rawItems = raw.items as unknown[];
   for (let index = 0; index < rawItems.length; index++) {
     const item = rawItems[index];
-    if (isObject(item) && typeof item.type === "string" && !isLongformType(item.type)) continue;
+    if (isRecord(item) && typeof item.type === "string" && !isLongformType(item.type)) continue;
     const problem = summaryProblem(item, `items[${index}]`);
     if (problem !== null) return fail("upstream_error", `longform.json: ${problem}`);
     const summary = normalizeSummary(item as Json);

@@ -8,7 +8,8 @@
 
 import type { LegacyProtocolVersion, ModernProtocolVersion } from "../core/server-info";
 import { readHeaderValue } from "./header-values";
-import { isRecord, type NotificationMessage, type RequestMessage } from "./jsonrpc";
+import { isRecord } from "../core/guards";
+import { type NotificationMessage, type RequestMessage } from "./jsonrpc";
 import {
   DEFAULT_LEGACY_VERSION,
   ErrorCode,

@@ -10,7 +10,8 @@ import { MAX_BODY_BYTES, readMessageText } from "./body";
 import { checkStandardHeaders, classify, type Classification } from "./classify";
 import { dispatchLegacy, dispatchModern, type DispatchContext, type Outcome } from "./dispatch";
 import { isHostAllowed } from "./host-gate";
-import { failure, isRecord, parseMessage, success, type JsonRpcId, type RequestMessage, type ResponseBody } from "./jsonrpc";
+import { isRecord } from "../core/guards";
+import { failure, parseMessage, success, type JsonRpcId, type RequestMessage, type ResponseBody } from "./jsonrpc";
 import { BATCH_VERSION, ErrorCode, HEADER, looksModern, MAX_BATCH_MESSAGES, META, type Rejection } from "./protocol";
 
 const NO_STORE = { "cache-control": "no-store" } as const;

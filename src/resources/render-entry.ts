@@ -6,7 +6,8 @@
 import { isLongformType, type Entry } from "../catalog/types";
 import { blocks, DATA_LINE, oneLine, sourceLines, text } from "./markdown";
 import type { DirectorySource } from "./source";
-import { contentUri, entryUri, isResourceId } from "./uri";
+import { contentUri, entryUri } from "./uri";
+import { isId } from "../core/ids";
 
 /** What an entry's rendering reads besides the entry: names of its category and related entries. */
 export type EntryLookup = Pick<DirectorySource, "siteUrl" | "entryById" | "categoryBySlug">;
@@ -60,12 +61,12 @@ export function renderEntry(lookup: EntryLookup, entry: Entry): string {
     dated(entry),
   ].flatMap((line) => (line === null ? [] : [`- ${line}`]));
 
-  const related = (entry.related ?? []).filter(isResourceId).map((id) => {
+  const related = (entry.related ?? []).filter(isId).map((id) => {
     const other = lookup.entryById.get(id);
     return `- ${other === undefined ? `\`${id}\`` : `${oneLine(other.name)} (\`${id}\`)`}: ${entryUri(id)}`;
   });
   const covered = (entry.longform ?? []).flatMap((ref) =>
-    isLongformType(ref.type) && typeof ref.id === "string" && isResourceId(ref.id)
+    isLongformType(ref.type) && typeof ref.id === "string" && isId(ref.id)
       ? [`- ${oneLine(text(ref.title) ?? ref.id)} (${ref.type}): ${contentUri(ref.type, ref.id)}`]
       : [],
   );

@@ -3,9 +3,9 @@
 import type { OpenApiOperation, Route } from "../http/route";
 import { STATUS_BY_CODE, type ProblemCode } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";
-import { ID_PATTERN } from "../catalog/validate";
 import { REPOSITORY_URL, SERVER_DESCRIPTION, SERVER_TITLE, SERVER_VERSION, WEBSITE_URL } from "../core/server-info";
 import type { RestOperation } from "./operations";
+import { ID_PATTERN } from "../core/ids";
 
 export const ERROR_SCHEMA: JsonSchema = {
   type: "object",

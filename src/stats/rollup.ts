@@ -10,6 +10,7 @@
 // run that wrote it but not the head, or a record from the reference implementation) is reused, not
 // re-queried; writing the same day twice writes the same value.
 
+import { errorText, isRecord } from "../core/guards";
 import { fail, ok, type Result } from "../core/problem";
 import { addDays, daysBetween, firstRetainedDay, isDay, lastSettledDay } from "./days";
 import { dailyTotals } from "./measure";
@@ -82,7 +83,7 @@ function parseJson(raw: string | null): Record<string, unknown> | null {
   if (raw === null) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return isRecord(value) ? value : null;
   } catch {
     return null;
   }
@@ -119,7 +120,7 @@ export async function readHead(kv: KvStore): Promise<Result<RollupHead | null>> 
     if (raw !== null && head === null) console.error(`${HEAD_KEY} is unreadable; the rollup restarts from the first day`);
     return ok(head);
   } catch (error) {
-    return fail("upstream_error", `KV read failed (${error instanceof Error ? error.message : String(error)})`);
+    return fail("upstream_error", `KV read failed (${errorText(error)})`);
   }
 }
 
@@ -140,7 +141,7 @@ export async function rollUp(deps: RollupDeps, head: RollupHead | null): Promise
   try {
     existing = await deps.kv.get(scanned.map(dayKey), "text");
   } catch (error) {
-    return fail("upstream_error", `KV read failed (${error instanceof Error ? error.message : String(error)})`);
+    return fail("upstream_error", `KV read failed (${errorText(error)})`);
   }
 
   const retained = firstRetainedDay(deps.now);
@@ -189,7 +190,7 @@ export async function rollUp(deps: RollupDeps, head: RollupHead | null): Promise
     await Promise.all(writes.map(([key, value]) => deps.kv.put(key, value)));
     await deps.kv.put(HEAD_KEY, JSON.stringify(next));
   } catch (error) {
-    return fail("upstream_error", `KV write failed (${error instanceof Error ? error.message : String(error)})`);
+    return fail("upstream_error", `KV write failed (${errorText(error)})`);
   }
   return ok({
     head: next,

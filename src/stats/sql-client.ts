@@ -3,6 +3,7 @@
 // (never the token); a dataset that has never been written to reads as empty.
 
 import { readCappedText, type Fetcher } from "../catalog/upstream";
+import { isRecord } from "../core/guards";
 import { fail, ok, type Result } from "../core/problem";
 
 export type SqlRow = Readonly<Record<string, unknown>>;
@@ -60,7 +61,7 @@ export function sqlRunner(target: SqlTarget): SqlRunner {
       }
       const data = (body as { data?: unknown } | null)?.data;
       if (!Array.isArray(data)) return fail("upstream_error", "the SQL API answer had no data array");
-      return ok(data.filter((row): row is SqlRow => typeof row === "object" && row !== null && !Array.isArray(row)));
+      return ok(data.filter(isRecord));
     } catch {
       if (controller.signal.aborted) return fail("upstream_error", `the SQL API did not answer within ${timeoutMs} ms`);
       return fail("upstream_error", "the SQL API could not be reached");

@@ -3,6 +3,7 @@
 // and what each KV day record holds, so it only ever grows new keys.
 
 import { MCP_TOOLS, OPERATIONS } from "../tools/registry";
+import { isRecord } from "../core/guards";
 import type { UaClass } from "../observability/ua-class";
 
 export interface Split {
@@ -52,7 +53,7 @@ export function count(value: unknown): number {
 }
 
 function record(value: unknown): Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return isRecord(value) ? value : {};
 }
 
 function addInto(target: Record<string, number>, key: string, n: number): void {

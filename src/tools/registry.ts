@@ -1,5 +1,6 @@
 // The tool list, in the order tools/list publishes it, and the one way to call a tool.
 
+import { isRecord } from "../core/guards";
 import { fail, ok, type Result } from "../core/problem";
 import { validate } from "../schema/validate";
 import type { AnyTool, ToolContext } from "./definition";
@@ -21,10 +22,6 @@ export const OPERATIONS: readonly AnyTool[] = [...MCP_TOOLS, listEntriesOperatio
 
 export function findTool(name: string, tools: readonly AnyTool[] = MCP_TOOLS): AnyTool | undefined {
   return tools.find((tool) => tool.name === name);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** The output as answered: the normalisation notes ahead of the tool's own notice, the caution in `data`. */

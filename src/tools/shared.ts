@@ -2,6 +2,7 @@
 
 import type { CatalogueSnapshot } from "../catalog/store";
 import { LONGFORM_TYPES, type DataLabel } from "../catalog/types";
+import { MAX_ID_CHARS } from "../core/ids";
 import { fail, type Result } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";
 
@@ -10,7 +11,7 @@ export const MAX_QUERY_CHARS = 200;
 // A tag filter narrows to a handful of entries by the third tag; ten is already generous.
 export const MAX_TAGS = 10;
 // Ids and slugs on the site are at most 80 characters (entry.schema.json); a longer category names none.
-export const MAX_SLUG_CHARS = 80;
+export const MAX_SLUG_CHARS = MAX_ID_CHARS;
 // Lookups accept loose input (names, wrong case) and suggest ids, so allow a name-length string.
 export const MAX_LOOKUP_CHARS = 200;
 
