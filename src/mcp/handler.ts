@@ -7,7 +7,7 @@ import { jsonResponse } from "../http/json";
 import type { Problem } from "../core/problem";
 import { STATUS_BY_CODE } from "../core/problem";
 import { MAX_BODY_BYTES, readMessageText } from "./body";
-import { checkStandardHeaders, classify, type Classification } from "./classify";
+import { checkStandardHeaders, classify, protocolVersionHeader, type Classification } from "./classify";
 import { dispatchLegacy, dispatchModern, type DispatchContext, type Outcome } from "./dispatch";
 import { isHostAllowed } from "./host-gate";
 import { isRecord } from "../core/guards";
@@ -95,7 +95,7 @@ async function handleBatch(items: readonly unknown[], context: RequestContext, d
     return rpc(failure(undefined, ErrorCode.InvalidRequest, message), 400);
   };
   if (items.length === 0) return invalid("Invalid request: an empty batch holds no messages.");
-  const header = context.request.headers.get(HEADER.protocolVersion)?.trim() ?? null;
+  const header = protocolVersionHeader(context.request.headers);
   if (header !== null && header !== BATCH_VERSION) {
     return invalid(
       `Invalid request: JSON-RPC batches exist only in 2025-03-26 (this request says ${header.slice(0, 40)}); send one message per POST.`,
@@ -183,8 +183,8 @@ export async function handleMcpPost(context: RequestContext): Promise<Response> 
     return reject({ status: 400, code: message.code, message: `Invalid request: ${message.message}` }, message.id);
   }
   if (message.kind === "response") {
-    const header = request.headers.get(HEADER.protocolVersion)?.trim();
-    if (header !== undefined && looksModern(header)) {
+    const header = protocolVersionHeader(request.headers);
+    if (header !== null && looksModern(header)) {
       noteError(context, ErrorCode.InvalidRequest);
       return reject({
         status: 400,
