@@ -7,7 +7,6 @@ import type { ToolContext } from "../tools/definition";
 import { findTool, invokeTool, MCP_TOOLS } from "../tools/registry";
 import { TOOL_VOCABULARY } from "../tools/vocabulary";
 import type { HeaderSource } from "./classify";
-import { isRecord } from "../core/guards";
 import { type RequestMessage } from "./jsonrpc";
 import { ErrorCode, FALLBACK_LEGACY_VERSION, isLegacyVersion, META, SUPPORTED_PROTOCOL_VERSIONS, type Rejection } from "./protocol";
 import { toolResult, toolsForProtocol } from "./shapes";
@@ -62,9 +61,8 @@ async function callTool(message: RequestMessage, context: DispatchContext): Prom
   // Arguments that are not an object are an input error of the call (SEP-1303): the tool says so, isError.
   const args = params.arguments;
   // Tool messages already speak MCP: tool names and argument names as tools/list publishes them.
-  const outcome = await invokeTool(tool, args, { ...context.tools, vocabulary: TOOL_VOCABULARY, surface: "mcp" });
-  const usage = tool.usage?.(isRecord(args) ? args : {}, outcome.ok ? (outcome.value as never) : null);
-  if (usage) Object.assign(context.usage, usage);
+  const { outcome, usage } = await invokeTool(tool, args, { ...context.tools, vocabulary: TOOL_VOCABULARY, surface: "mcp" });
+  Object.assign(context.usage, usage);
   if (!outcome.ok) {
     context.usage.outcome = "error";
     context.usage.detail = "tool_error";

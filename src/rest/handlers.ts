@@ -39,12 +39,14 @@ function withNotes(body: Record<string, unknown>, notes: readonly string[]): Rec
 }
 
 export async function runOperation(operation: RestOperation, context: RequestContext, params: readonly string[]): Promise<Response> {
-  context.usage.route = "rest";
   context.usage.tool = operation.tool.name;
   const { args, notes } = restArguments(operation, parseQuery(context.url.search), params);
-  const result = await invokeTool(operation.tool, args, { ...context.tools, vocabulary: REST_VOCABULARY, surface: "rest" });
-  const usage = operation.tool.usage?.(args, result.ok ? (result.value as never) : null);
-  if (usage) Object.assign(context.usage, usage);
+  const { outcome: result, usage } = await invokeTool(operation.tool, args, {
+    ...context.tools,
+    vocabulary: REST_VOCABULARY,
+    surface: "rest",
+  });
+  Object.assign(context.usage, usage);
   if (!result.ok) {
     // What was ignored may be why the call failed (a misspelt parameter), so the error says it too.
     const problem =

@@ -93,7 +93,7 @@ const FIGURES: readonly Figures[] = [
     async rows() {
       const rows: string[][] = [];
       for (const query of SIZED_QUERIES) {
-        const outcome = await invokeTool(searchTool as unknown as AnyTool, { query }, sampleContext(catalogue));
+        const outcome = (await invokeTool(searchTool as unknown as AnyTool, { query }, sampleContext(catalogue))).outcome;
         if (!outcome.ok) throw new Error(`search ${query}: ${outcome.problem.message}`);
         const page = outcome.value as SearchOutput;
         rows.push([

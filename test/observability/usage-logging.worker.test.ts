@@ -45,6 +45,17 @@ describe("usage logging", () => {
     expect(JSON.stringify(point)).not.toContain("supersecret");
   });
 
+  it("logs filters and ids as the tool read them (trimmed, lower-cased)", async () => {
+    const dataset = recordingDataset({ blobs: 17, doubles: 6 });
+    await call(new Request("http://example.com/search?q=sandbox&type=GUIDE&category=%20Infrastructure"), dataset);
+    await call(new Request("http://example.com/entries/%20Playwright-MCP"), dataset);
+    expect(dataset.problems).toEqual([]);
+    expect(dataset.points.map((p) => p.blobs.slice(13, 16))).toEqual([
+      ["guide", "infrastructure", ""],
+      ["", "", "playwright-mcp"],
+    ]);
+  });
+
   it("logs errors and unknown paths with their status", async () => {
     const dataset = recordingDataset({ blobs: 17, doubles: 6 });
     await call(new Request("http://example.com/entries/no-such-entry-here"), dataset);

@@ -10,7 +10,7 @@ import { sampleContext } from "./context";
 const GUIDE = "automate-a-browser-with-playwright-mcp";
 
 async function call(args: Record<string, unknown>, context = sampleContext()) {
-  return invokeTool(getContentTool as unknown as AnyTool, args, context);
+  return (await invokeTool(getContentTool as unknown as AnyTool, args, context)).outcome;
 }
 
 /** The sample guide with its body repeated, to stand in for a long item. */

@@ -85,7 +85,7 @@ function windowPages(body: ContentBody, type: LongformType, maxChars: number, se
 function toolPages(context: ToolContext, type: LongformType, id: string, maxChars: number): PageOf {
   return async (offset) => {
     const args = { type, id, max_chars: maxChars, ...(offset !== undefined ? { offset } : {}) };
-    const result = await invokeTool(getContentTool as unknown as AnyTool, args, context);
+    const result = (await invokeTool(getContentTool as unknown as AnyTool, args, context)).outcome;
     if (!result.ok) throw new Error(result.problem.message);
     const content = (result.value as { content: ContentBody }).content;
     return { markdown: content.markdown, offset: content.truncated?.offset ?? 0, next: content.truncated?.next_offset ?? null };
@@ -93,7 +93,7 @@ function toolPages(context: ToolContext, type: LongformType, id: string, maxChar
 }
 
 async function wholeMarkdown(context: ToolContext, type: LongformType, id: string): Promise<string> {
-  const result = await invokeTool(getContentTool as unknown as AnyTool, { type, id, max_chars: 200_000 }, context);
+  const result = (await invokeTool(getContentTool as unknown as AnyTool, { type, id, max_chars: 200_000 }, context)).outcome;
   if (!result.ok) throw new Error(result.problem.message);
   return (result.value as { content: ContentBody }).content.markdown;
 }
