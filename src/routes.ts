@@ -6,7 +6,8 @@ import { jsonResponse } from "./http/json";
 import type { Route } from "./http/route";
 import { MCP_ROUTES } from "./mcp/routes";
 import { runOperation } from "./rest/handlers";
-import { buildOpenApi, errorResponses, RATE_LIMIT_HEADERS, toolOperation } from "./rest/openapi";
+import { errorResponses, jsonBody, RATE_LIMIT_HEADERS, textBody } from "./http/openapi-fragments";
+import { buildOpenApi, toolOperation } from "./rest/openapi";
 import { REST_OPERATIONS } from "./rest/operations";
 import {
   describeService,
@@ -17,13 +18,6 @@ import {
   SERVICE_DESCRIPTION_SCHEMA,
 } from "./rest/service";
 import { STATS_ROUTES } from "./stats/routes";
-
-const textResponse = (description: string) => ({ description, content: { "text/plain": { schema: { type: "string" } } } });
-const jsonResponseDoc = (description: string, schema: object = { type: "object" }, metered = true) => ({
-  description,
-  ...(metered ? { headers: RATE_LIMIT_HEADERS } : {}),
-  content: { "application/json": { schema } },
-});
 
 function jsonAlias(path: string): string {
   return path.replace(/\{(\w+)\}$/, "{$1}.json");
@@ -72,7 +66,11 @@ export const ROUTES: readonly Route[] = [
         operationId: "describe",
         summary: "Self-description",
         responses: {
-          "200": jsonResponseDoc("Service description: MCP endpoint, REST URL templates, rate limit, links", SERVICE_DESCRIPTION_SCHEMA),
+          "200": jsonBody(
+            "Service description: MCP endpoint, REST URL templates, rate limit, links",
+            SERVICE_DESCRIPTION_SCHEMA,
+            RATE_LIMIT_HEADERS,
+          ),
           ...errorResponses(["rate_limited"]),
         },
       },
@@ -95,7 +93,7 @@ export const ROUTES: readonly Route[] = [
       get: {
         operationId: "openapi",
         summary: "This document",
-        responses: { "200": jsonResponseDoc("OpenAPI 3.1 document"), ...errorResponses(["rate_limited"]) },
+        responses: { "200": jsonBody("OpenAPI 3.1 document", { type: "object" }, RATE_LIMIT_HEADERS), ...errorResponses(["rate_limited"]) },
       },
     },
     // Changes only with a deploy, like the server cards.
@@ -113,7 +111,7 @@ export const ROUTES: readonly Route[] = [
     log: false,
     checkOrigin: false,
     summary: "Liveness (never rate limited)",
-    openapi: { get: { operationId: "health", summary: "Liveness", responses: { "200": jsonResponseDoc("Alive", HEALTH_SCHEMA, false) } } },
+    openapi: { get: { operationId: "health", summary: "Liveness", responses: { "200": jsonBody("Alive", HEALTH_SCHEMA) } } },
     handle: () => healthResponse(),
   },
   {
@@ -125,7 +123,7 @@ export const ROUTES: readonly Route[] = [
     log: false,
     checkOrigin: false,
     summary: "Crawler rules",
-    openapi: { get: { operationId: "robots", summary: "Crawler rules", responses: { "200": textResponse("robots.txt") } } },
+    openapi: { get: { operationId: "robots", summary: "Crawler rules", responses: { "200": textBody("robots.txt") } } },
     handle: () => robotsResponse(),
   },
   {

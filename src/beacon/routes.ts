@@ -1,14 +1,10 @@
 // The beacon routes, /hit and its alias /v1/e (the one the site uses: less likely to be on blocker lists).
 
+import { errorEnvelope } from "../http/openapi-fragments";
 import type { OpenApiOperation, Route } from "../http/route";
 import { BEACON_EVENTS, DOWNLOAD_KINDS } from "./events";
 import { handleBeacon, MAX_BEACON_BYTES } from "./handler";
 import { ID_PATTERN, MAX_ID_CHARS } from "../core/ids";
-
-const errorRef = (description: string) => ({
-  description,
-  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
-});
 
 const path = {
   type: "string",
@@ -77,11 +73,11 @@ function beaconOperation(operationId: string, alias: boolean): OpenApiOperation 
     },
     responses: {
       "204": { description: "Accepted and counted." },
-      "400": errorRef("Not JSON, not one of the three event shapes, or a page, id or host the site does not publish. Nothing stored."),
-      "403": errorRef("forbidden_origin: Origin not in HIT_ORIGINS. Nothing stored."),
-      "413": errorRef(`too_large: body over ${MAX_BEACON_BYTES} bytes. Nothing stored.`),
-      "429": errorRef("Too many beacons from this client; retry after `Retry-After` seconds (also `retry_after` in the body)."),
-      "503": errorRef("unavailable: the directory index could not be loaded to check the beacon. Nothing stored."),
+      "400": errorEnvelope("Not JSON, not one of the three event shapes, or a page, id or host the site does not publish. Nothing stored."),
+      "403": errorEnvelope("forbidden_origin: Origin not in HIT_ORIGINS. Nothing stored."),
+      "413": errorEnvelope(`too_large: body over ${MAX_BEACON_BYTES} bytes. Nothing stored.`),
+      "429": errorEnvelope("Too many beacons from this client; retry after `Retry-After` seconds (also `retry_after` in the body)."),
+      "503": errorEnvelope("unavailable: the directory index could not be loaded to check the beacon. Nothing stored."),
     },
   };
 }

@@ -1,6 +1,7 @@
 // The OpenAPI description of POST /mcp: not a REST operation, but documenting its envelope and status codes
 // lets HTTP tooling (gateways, WAFs, API catalogues) see what goes over the wire.
 
+import { jsonBody } from "../http/openapi-fragments";
 import type { OpenApiOperation } from "../http/route";
 import { MAX_BODY_BYTES } from "./body";
 import { MAX_BATCH_MESSAGES, SUPPORTED_PROTOCOL_VERSIONS } from "./protocol";
@@ -34,7 +35,7 @@ const RPC_MESSAGE = {
 };
 
 function error(description: string) {
-  return { description, content: { "application/json": { schema: RPC_ERROR } } };
+  return jsonBody(description, RPC_ERROR);
 }
 
 function header(name: string, description: string) {
@@ -61,17 +62,16 @@ export function mcpOperation(): OpenApiOperation {
       },
     },
     responses: {
-      "200": {
-        description:
-          "A JSON-RPC response (an array for a batch). Tool failures are results with isError: true. 2026-07-28 answers carry MCP-Protocol-Version.",
-        headers: {
+      "200": jsonBody(
+        "A JSON-RPC response (an array for a batch). Tool failures are results with isError: true. 2026-07-28 answers carry MCP-Protocol-Version.",
+        { anyOf: [{ type: "object" }, { type: "array", items: { type: "object" } }] },
+        {
           "MCP-Protocol-Version": {
             description: "2026-07-28 results and in-band errors: the revision that answered.",
             schema: { type: "string" },
           },
         },
-        content: { "application/json": { schema: { anyOf: [{ type: "object" }, { type: "array", items: { type: "object" } }] } } },
-      },
+      ),
       "202": { description: "Notification or response accepted; no body." },
       "400": error(
         "-32700 invalid JSON, -32600 invalid message, -32602 missing/invalid _meta, -32020 header mismatch, -32022 unsupported version (data.supported, data.requested).",

@@ -1,6 +1,7 @@
 // The MCP endpoint and the discovery documents, as route-table entries (spread into ../routes.ts).
 
 import { cacheableJson } from "../http/cacheable";
+import { bodyOf } from "../http/openapi-fragments";
 import type { OpenApiOperation, Route } from "../http/route";
 import {
   AI_CATALOG_MEDIA_TYPE,
@@ -35,11 +36,7 @@ function documentOperation(operationId: string, summary: string, mediaType: stri
       summary,
       parameters: [{ name: "If-None-Match", in: "header", required: false, schema: { type: "string" } }],
       responses: {
-        "200": {
-          description: summary,
-          headers: { ETag: { schema: { type: "string" } } },
-          content: { [mediaType]: { schema: { type: "object" } } },
-        },
+        "200": bodyOf(summary, mediaType, { type: "object" }, { ETag: { schema: { type: "string" } } }),
         "304": { description: "Unchanged since the ETag sent in If-None-Match" },
       },
     },

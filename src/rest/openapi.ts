@@ -1,66 +1,12 @@
 // The OpenAPI 3.1 document, generated from the route table and the tool definitions it points to.
 
 import type { OpenApiOperation, Route } from "../http/route";
-import { STATUS_BY_CODE, type ProblemCode } from "../core/problem";
+import type { ProblemCode } from "../core/problem";
+import { ERROR_SCHEMA, errorResponses, jsonBody, RATE_LIMIT_HEADERS } from "../http/openapi-fragments";
 import type { JsonSchema } from "../schema/json-schema";
 import { REPOSITORY_URL, SERVER_DESCRIPTION, SERVER_TITLE, SERVER_VERSION, WEBSITE_URL } from "../core/server-info";
 import type { RestOperation } from "./operations";
 import { ID_PATTERN } from "../core/ids";
-
-export const ERROR_SCHEMA: JsonSchema = {
-  type: "object",
-  required: ["error"],
-  properties: {
-    error: {
-      type: "object",
-      required: ["status", "code", "message"],
-      properties: {
-        status: { type: "integer" },
-        code: { type: "string", enum: Object.keys(STATUS_BY_CODE) },
-        message: { type: "string" },
-        suggestions: {
-          type: "array",
-          items: { type: "string" },
-          description: "Ids the caller probably meant; always present on not_found (empty when nothing is close).",
-        },
-        type: { type: "string", description: "not_found for a long-form item that exists under another type: the type it has." },
-        retry_after: { type: "integer", description: "rate_limited: seconds to wait, as in the Retry-After header." },
-      },
-    },
-  },
-};
-
-const ERROR_DESCRIPTIONS: Readonly<Partial<Record<ProblemCode, string>>> = {
-  bad_request: "Invalid parameters; the message says which and how to fix them.",
-  not_found: "No such id; `suggestions` lists close ids (empty when none), `type` names the type an item has when asked under another.",
-  rate_limited: "Too many requests; retry after `Retry-After` seconds (also `retry_after` in the body).",
-  upstream_error: "The directory site could not be reached and no usable copy is held.",
-  forbidden: "Origin not allowed.",
-};
-
-/** Sent on every metered response (docs/rate-limiting.md). */
-export const RATE_LIMIT_HEADERS: Readonly<Record<string, unknown>> = {
-  "X-RateLimit-Limit": { description: "Requests allowed per period for one client.", schema: { type: "integer" } },
-  "X-RateLimit-Period": { description: "Length of the period, in seconds.", schema: { type: "integer" } },
-};
-
-const RETRY_AFTER_HEADER = { "Retry-After": { description: "Seconds to wait before retrying.", schema: { type: "integer" } } };
-
-export function errorResponses(codes: readonly ProblemCode[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const code of codes) {
-    out[String(STATUS_BY_CODE[code])] = {
-      description: ERROR_DESCRIPTIONS[code] ?? code,
-      ...(code === "rate_limited" ? { headers: { ...RETRY_AFTER_HEADER, ...RATE_LIMIT_HEADERS } } : {}),
-      content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
-    };
-  }
-  return out;
-}
-
-function jsonContent(schema: unknown, description: string): Record<string, unknown> {
-  return { description, content: { "application/json": { schema } } };
-}
 
 const NOTICE_SCHEMA: JsonSchema = {
   type: "string",
@@ -132,7 +78,7 @@ export function toolOperation(operation: RestOperation, operationId: string): Op
     description: operation.tool.description,
     parameters,
     responses: {
-      "200": { ...jsonContent(restResponseSchema(operation), operation.summary), headers: RATE_LIMIT_HEADERS },
+      "200": { ...jsonBody(operation.summary, restResponseSchema(operation)), headers: RATE_LIMIT_HEADERS },
       ...errorResponses(codes),
     },
   };

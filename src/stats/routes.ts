@@ -1,5 +1,6 @@
 // The stats routes, /stats and its alias /v1/usage (the one the site's footer fetches).
 
+import { errorEnvelope, jsonBody } from "../http/openapi-fragments";
 import type { OpenApiOperation, Route } from "../http/route";
 import { STATS_CACHE_SECONDS } from "./compute";
 import { COLLECTING_MAX_AGE_SECONDS, handleStats } from "./handler";
@@ -11,24 +12,18 @@ function statsOperation(operationId: string, alias: boolean): OpenApiOperation {
     summary: alias ? "Public usage stats (alias of /stats, the path the site uses)" : "Public usage stats",
     description: `Aggregate usage of this server and the site: site page views, outbound clicks and skill downloads (from the site's beacon), MCP requests and tool calls per tool, REST requests per operation, and an agent/human split, for the last 24 hours, the last 7 days and all time since the \`since\` timestamps. Counts only, no identities. Reused for ${STATS_CACHE_SECONDS / 60} minutes. Status "collecting" means the server has no query token yet (no numbers); 503 "unavailable" means the analytics backend failed: try again in a minute.`,
     responses: {
-      "200": {
-        description: "The figures, or `collecting` with no numbers when the server cannot query them yet.",
-        headers: {
+      "200": jsonBody(
+        "The figures, or `collecting` with no numbers when the server cannot query them yet.",
+        { oneOf: [STATS_OK_SCHEMA, STATS_COLLECTING_SCHEMA] },
+        {
           "Cache-Control": {
             description: `${STATS_CACHE_SECONDS} seconds for ok, ${COLLECTING_MAX_AGE_SECONDS} for collecting.`,
             schema: { type: "string", enum: [`public, max-age=${STATS_CACHE_SECONDS}`, `public, max-age=${COLLECTING_MAX_AGE_SECONDS}`] },
           },
         },
-        content: { "application/json": { schema: { oneOf: [STATS_OK_SCHEMA, STATS_COLLECTING_SCHEMA] } } },
-      },
-      "429": {
-        description: "Too many requests; retry after `Retry-After` seconds (also `retry_after` in the body).",
-        content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
-      },
-      "503": {
-        description: "The Analytics Engine SQL API failed; retry after `Retry-After` seconds.",
-        content: { "application/json": { schema: STATS_UNAVAILABLE_SCHEMA } },
-      },
+      ),
+      "429": errorEnvelope("Too many requests; retry after `Retry-After` seconds (also `retry_after` in the body)."),
+      "503": jsonBody("The Analytics Engine SQL API failed; retry after `Retry-After` seconds.", STATS_UNAVAILABLE_SCHEMA),
     },
   };
 }
