@@ -1,7 +1,7 @@
 // Everything one request needs, built once at the top of the pipeline and passed down.
 
 import { getCatalogue, getLongformItem, type CacheLike, type StoreDeps } from "./catalog/store";
-import type { Fetcher } from "./catalog/upstream";
+import { globalFetch, type Fetcher } from "./http/fetcher";
 import type { Config } from "./core/config";
 import type { UsageRecord } from "./observability/usage";
 import type { ToolContext } from "./tools/definition";
@@ -39,7 +39,7 @@ export interface StoreOverrides {
 
 export function storeDeps(exec: ExecutionContext, overrides: StoreOverrides = {}): StoreDeps {
   return {
-    fetcher: overrides.fetcher ?? ((input, init) => fetch(input, init)),
+    fetcher: overrides.fetcher ?? globalFetch,
     cache: defaultCache(),
     now: overrides.now ?? (() => Date.now()),
     waitUntil: (promise) => exec.waitUntil(promise),

@@ -5,7 +5,7 @@
 // HITS point and 204. Nothing is stored otherwise. The codes are the live service's.
 
 import type { RequestContext } from "../context";
-import { readCappedBody } from "../http/capped-body";
+import { readRequestText } from "../http/capped-stream";
 import { errorResponse } from "../http/json";
 import type { Problem } from "../core/problem";
 import { uaClass } from "../observability/ua-class";
@@ -39,19 +39,14 @@ export async function handleBeacon(context: RequestContext): Promise<Response> {
     await context.request.body?.cancel().catch(() => undefined);
     return reject({ code: "forbidden_origin", message: "Beacons are accepted only from the site's own pages (HIT_ORIGINS)." }, null);
   }
-  const body = await readCappedBody(context.request, MAX_BEACON_BYTES);
+  const body = await readRequestText(context.request, MAX_BEACON_BYTES);
   if (!body.ok) {
-    return body.reason === "too_large"
-      ? reject({ code: "too_large", message: `A beacon is at most ${MAX_BEACON_BYTES} bytes.` }, origin)
-      : reject({ code: "bad_request", message: "The beacon body could not be read." }, origin);
+    if (body.reason === "too_large")
+      return reject({ code: "too_large", message: `A beacon is at most ${MAX_BEACON_BYTES} bytes.` }, origin);
+    if (body.reason === "not_utf8") return reject({ code: "bad_request", message: "The beacon body is not valid UTF-8." }, origin);
+    return reject({ code: "bad_request", message: "The beacon body could not be read." }, origin);
   }
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(body.bytes);
-  } catch {
-    return reject({ code: "bad_request", message: "The beacon body is not valid UTF-8." }, origin);
-  }
-  const event = parseBeacon(text);
+  const event = parseBeacon(body.text);
   if (!event.ok) return reject(event.problem, origin);
 
   const snapshot = await context.tools.catalogue();

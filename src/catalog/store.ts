@@ -7,7 +7,8 @@ import { fail, ok, type Result } from "../core/problem";
 import { buildCatalogue, type Catalogue } from "./catalogue";
 import { sampleItem, sampleLongform, sampleLongformGenerated, sampleSiteIndex } from "./sample";
 import { LONGFORM_ROUTES, type DataLabel, type LongformItem, type LongformSummary, type LongformType } from "./types";
-import { fetchJson, type Fetcher } from "./upstream";
+import type { Fetcher } from "../http/fetcher";
+import { fetchJson } from "./upstream";
 import { longformGeneratedOf, validateLongformIndex, validateLongformItem, validateSiteIndex } from "./validate";
 
 // Long enough for a slow origin on a cold cache, short enough that a caller is not left hanging.

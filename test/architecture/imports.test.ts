@@ -31,7 +31,6 @@ const KNOWN: readonly string[] = [
   "door: src/tools/search.ts → src/search/suggest.ts",
   "folder cycle: src/catalog/ → src/search/ → src/catalog/",
   "forbidden: src/stats/handler.ts → src/catalog/store.ts",
-  "forbidden: src/stats/sql-client.ts → src/catalog/upstream.ts",
   "forbidden: src/stats/totals.ts → src/tools/registry.ts",
   "size: src/catalog/store.ts",
   "size: src/search/index.ts",

@@ -14,7 +14,7 @@ import {
   type CatalogueSnapshot,
   type StoreDeps,
 } from "../../src/catalog/store";
-import type { Fetcher } from "../../src/catalog/upstream";
+import type { Fetcher } from "../../src/http/fetcher";
 import { parseConfig } from "../../src/core/config";
 
 const TTL_MS = 600_000;
