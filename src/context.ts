@@ -1,6 +1,9 @@
 // Everything one request needs, built once at the top of the pipeline and passed down.
 
-import { getCatalogue, getLongformItem, type CacheLike, type StoreDeps } from "./catalog/store";
+import { defaultCache } from "./cache/shared-copy";
+import { getLongformItem } from "./catalog/longform-items";
+import { getCatalogue } from "./catalog/store";
+import type { StoreDeps } from "./catalog/store-state";
 import { globalFetch, type Fetcher } from "./http/fetcher";
 import type { Config } from "./core/config";
 import type { UsageRecord } from "./observability/usage";
@@ -18,16 +21,6 @@ export interface RequestContext {
   readonly baseUrl: string;
   readonly tools: ToolContext;
   readonly usage: UsageRecord;
-}
-
-export function defaultCache(): CacheLike | null {
-  const storage = (globalThis as { caches?: { default?: Cache } }).caches;
-  const cache = storage?.default;
-  if (!cache) return null;
-  return {
-    match: (key) => cache.match(key),
-    put: (key, response) => cache.put(key, response),
-  };
 }
 
 /** Parts of the store's dependencies a caller may replace (tests: a fake clock, a fake site, a short deadline). */

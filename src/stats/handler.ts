@@ -4,9 +4,11 @@
 // 503 "unavailable", remembered for a minute so an outage is not hammered. `stats_url` names this server's
 // canonical /stats; it is added per request (the memo is shared by every host name the Worker answers on).
 
-import type { CacheLike } from "../catalog/store";
+import { defaultCache, readStamped, writeStamped, type CacheLike } from "../cache/shared-copy";
+import { RecentMap } from "../cache/recent-map";
+import { SingleFlight } from "../cache/single-flight";
 import type { Config } from "../core/config";
-import { defaultCache, type RequestContext } from "../context";
+import type { RequestContext } from "../context";
 import { jsonResponse } from "../http/json";
 import { computeStats, PRIVACY_URL, sinceOf, STATS_CACHE_SECONDS, type Since, type StatsDeps } from "./compute";
 import type { KvStore } from "./rollup";
@@ -20,6 +22,8 @@ const MAX_MEMOS = 32;
 export const COLLECTING_MAX_AGE_SECONDS = 60;
 // Version of what is stored in the Cache API; bump when the answer's shape changes.
 const CACHE_KEY_PREFIX = "https://cache.indexagentica-mcp.internal/stats/v2";
+// The header that stamps a shared copy with when it was computed.
+const COMPUTED_AT = "x-computed-at";
 
 interface Answer {
   readonly status: 200 | 503;
@@ -28,32 +32,21 @@ interface Answer {
   readonly expiresAt: number;
 }
 
-const memos = new Map<string, Answer>();
-const inflight = new Map<string, Promise<Answer>>();
+const memos = new RecentMap<string, Answer>(MAX_MEMOS);
+const computing = new SingleFlight<string, Answer>();
 // Part of the Cache API key; tests bump it to stop reusing copies already stored.
 let cacheGeneration = 0;
 
 /** Forgets every memo in this isolate, like a fresh isolate; `cacheApi` also ignores stored Cache API copies (tests). */
 export function resetStatsCache(options: { cacheApi?: boolean } = {}): void {
   memos.clear();
-  inflight.clear();
+  computing.clear();
   if (options.cacheApi) cacheGeneration++;
 }
 
 /** What identifies one stats answer: where it is read from, never the token. */
 function memoKey(config: Config): string {
   return [config.analyticsSqlUrl, config.analyticsDataset, config.hitsDataset, config.statsApiSince, config.statsBeaconSince].join("|");
-}
-
-function remember(key: string, answer: Answer): Answer {
-  memos.delete(key);
-  memos.set(key, answer);
-  while (memos.size > MAX_MEMOS) {
-    const oldest = memos.keys().next().value;
-    if (oldest === undefined) break;
-    memos.delete(oldest);
-  }
-  return answer;
 }
 
 function statsUrl(baseUrl: string): string {
@@ -77,13 +70,10 @@ function unavailableBody(message: string, since: Since, now: number): object {
 }
 
 async function fromCache(cache: CacheLike | null, url: string, now: number): Promise<Answer | null> {
-  if (!cache) return null;
+  const copy = await readStamped(cache, url, COMPUTED_AT);
+  if (!copy || now - copy.at >= STATS_CACHE_SECONDS * 1000) return null;
   try {
-    const hit = await cache.match(url);
-    if (!hit) return null;
-    const computedAt = Number(hit.headers.get("x-computed-at"));
-    if (!Number.isFinite(computedAt) || now - computedAt >= STATS_CACHE_SECONDS * 1000) return null;
-    return { status: 200, body: (await hit.json()) as object, computedAt, expiresAt: computedAt + STATS_CACHE_SECONDS * 1000 };
+    return { status: 200, body: JSON.parse(copy.text) as object, computedAt: copy.at, expiresAt: copy.at + STATS_CACHE_SECONDS * 1000 };
   } catch {
     return null;
   }
@@ -104,7 +94,7 @@ export interface StatsEnvironment {
 async function produce(key: string, env: StatsEnvironment, since: Since): Promise<Answer> {
   const cacheUrl = `${CACHE_KEY_PREFIX}/${cacheGeneration}/${encodeURIComponent(key)}`;
   const cached = await fromCache(env.cache, cacheUrl, env.now());
-  if (cached) return remember(key, cached);
+  if (cached) return memos.set(key, cached);
   const { config } = env;
   const deps: StatsDeps = {
     sql: env.sql ?? sqlRunner({ url: config.analyticsSqlUrl!, token: config.analyticsToken! }),
@@ -122,24 +112,20 @@ async function produce(key: string, env: StatsEnvironment, since: Since): Promis
   }
   const at = env.now();
   if (!result.ok) {
-    return remember(key, {
+    return memos.set(key, {
       status: 503,
       body: unavailableBody(result.problem.message, since, at),
       computedAt: at,
       expiresAt: at + FAILURE_RETRY_SECONDS * 1000,
     });
   }
-  const answer = remember(key, { status: 200, body: result.value, computedAt: at, expiresAt: at + STATS_CACHE_SECONDS * 1000 });
-  if (env.cache) {
-    const response = new Response(JSON.stringify(answer.body), {
-      headers: {
-        "content-type": "application/json",
-        "cache-control": `public, max-age=${STATS_CACHE_SECONDS}`,
-        "x-computed-at": String(at),
-      },
-    });
-    env.waitUntil(env.cache.put(cacheUrl, response).catch(() => undefined));
-  }
+  const answer = memos.set(key, { status: 200, body: result.value, computedAt: at, expiresAt: at + STATS_CACHE_SECONDS * 1000 });
+  writeStamped(env.cache, cacheUrl, JSON.stringify(answer.body), {
+    stamp: COMPUTED_AT,
+    at,
+    maxAgeSeconds: STATS_CACHE_SECONDS,
+    waitUntil: env.waitUntil,
+  });
   return answer;
 }
 
@@ -169,12 +155,8 @@ export async function statsResponse(env: StatsEnvironment): Promise<Response> {
   const key = memoKey(config);
   const memo = memos.get(key);
   if (memo && now < memo.expiresAt) return respond(memo, now, env.baseUrl);
-  let pending = inflight.get(key);
-  if (!pending) {
-    pending = produce(key, env, since).finally(() => inflight.delete(key));
-    inflight.set(key, pending);
-  }
-  return respond(await pending, env.now(), env.baseUrl);
+  const answer = await computing.run(key, () => produce(key, env, since));
+  return respond(answer, env.now(), env.baseUrl);
 }
 
 export function handleStats(context: RequestContext): Promise<Response> {

@@ -1,5 +1,5 @@
 import { resolveSchemeLinks } from "../catalog/links";
-import { MAX_ITEM_BYTES } from "../catalog/store";
+import { MAX_ITEM_BYTES } from "../catalog/longform-items";
 import { LONGFORM_TYPES, type LongformItem, type LongformType } from "../catalog/types";
 import { fail, ok, type Result } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";

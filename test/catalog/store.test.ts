@@ -4,16 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import guide from "../../src/catalog/sample/longform/guides/automate-a-browser-with-playwright-mcp.json";
 import sampleIndex from "../../src/catalog/sample/index.json";
 import sampleLongform from "../../src/catalog/sample/longform.json";
-import {
-  FAILURE_RETRY_MS,
-  MAX_STALE_MS,
-  getCatalogue,
-  getLongformItem,
-  resetCatalogueStore,
-  type CacheLike,
-  type CatalogueSnapshot,
-  type StoreDeps,
-} from "../../src/catalog/store";
+import type { CacheLike } from "../../src/cache/shared-copy";
+import { getLongformItem } from "../../src/catalog/longform-items";
+import { getCatalogue, type CatalogueSnapshot } from "../../src/catalog/store";
+import { FAILURE_RETRY_MS, MAX_STALE_MS, resetCatalogueStore, type StoreDeps } from "../../src/catalog/store-state";
 import type { Fetcher } from "../../src/http/fetcher";
 import { parseConfig } from "../../src/core/config";
 
