@@ -17,7 +17,9 @@ import {
   robotsResponse,
   SERVICE_DESCRIPTION_SCHEMA,
 } from "./rest/service";
-import { STATS_ROUTES } from "./stats/routes";
+import { statsRoutes } from "./stats/routes";
+import type { CountedNames } from "./stats/totals";
+import { MCP_TOOLS, OPERATIONS } from "./tools/registry";
 
 function jsonAlias(path: string): string {
   return path.replace(/\{(\w+)\}$/, "{$1}.json");
@@ -50,6 +52,12 @@ function restRoutes(): Route[] {
   }
   return routes;
 }
+
+/** What /stats and the rollup count MCP tool calls and REST requests under. */
+export const COUNTED_NAMES: CountedNames = {
+  mcpTools: MCP_TOOLS.map((tool) => tool.name),
+  restOperations: OPERATIONS.map((tool) => tool.name),
+};
 
 export const ROUTES: readonly Route[] = [
   {
@@ -100,7 +108,7 @@ export const ROUTES: readonly Route[] = [
     handle: (context) =>
       jsonResponse(buildOpenApi(context.baseUrl, ROUTES), 200, { "cache-control": `public, max-age=${DOCUMENT_MAX_AGE_SECONDS}` }),
   },
-  ...STATS_ROUTES,
+  ...statsRoutes(COUNTED_NAMES),
   ...BEACON_ROUTES,
   {
     pattern: ["health"],

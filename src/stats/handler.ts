@@ -13,6 +13,7 @@ import { jsonResponse } from "../http/json";
 import { computeStats, PRIVACY_URL, sinceOf, STATS_CACHE_SECONDS, type Since, type StatsDeps } from "./compute";
 import type { KvStore } from "./rollup";
 import { sqlRunner, type SqlRunner } from "./sql-client";
+import type { CountedNames } from "./totals";
 
 // After a failed computation the SQL API is not asked again for this long.
 export const FAILURE_RETRY_SECONDS = 60;
@@ -87,6 +88,7 @@ export interface StatsEnvironment {
   readonly cache: CacheLike | null;
   readonly waitUntil: (promise: Promise<unknown>) => void;
   readonly now: () => number;
+  readonly names: CountedNames;
   /** Overrides the SQL API client (tests); default is sqlRunner on the configured URL and token. */
   readonly sql?: SqlRunner;
 }
@@ -102,6 +104,7 @@ async function produce(key: string, env: StatsEnvironment, since: Since): Promis
     datasets: { requests: config.analyticsDataset, hits: config.hitsDataset },
     since,
     now: env.now(),
+    names: env.names,
   };
   let result: Awaited<ReturnType<typeof computeStats>>;
   try {
@@ -159,8 +162,9 @@ export async function statsResponse(env: StatsEnvironment): Promise<Response> {
   return respond(answer, env.now(), env.baseUrl);
 }
 
-export function handleStats(context: RequestContext): Promise<Response> {
+export function handleStats(context: RequestContext, names: CountedNames): Promise<Response> {
   return statsResponse({
+    names,
     config: context.config,
     baseUrl: context.baseUrl,
     kv: context.env.STATS_KV ?? null,

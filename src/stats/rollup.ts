@@ -16,7 +16,7 @@ import { addDays, daysBetween, firstRetainedDay, isDay, lastSettledDay } from ".
 import { dailyTotals } from "./measure";
 import type { Datasets } from "./queries";
 import type { SqlRunner } from "./sql-client";
-import { addTotals, count, emptyTotals, readTotals, type Totals } from "./totals";
+import { addTotals, count, emptyTotals, readTotals, type CountedNames, type Totals } from "./totals";
 
 export const HEAD_KEY = "rollup:head";
 export const DAY_KEY_PREFIX = "day:";
@@ -61,6 +61,7 @@ export interface RollupDeps {
   /** The first UTC day that is counted (from the `since` timestamps). */
   readonly firstDay: string;
   readonly now: number;
+  readonly names: CountedNames;
 }
 
 export interface RollupRun {
@@ -89,34 +90,34 @@ function parseJson(raw: string | null): Record<string, unknown> | null {
   }
 }
 
-export function parseHead(raw: string | null): RollupHead | null {
+export function parseHead(raw: string | null, names: CountedNames): RollupHead | null {
   const value = parseJson(raw);
   if (!value || value.v !== RECORD_VERSION || !isDay(value.through) || typeof value.totals !== "object") return null;
   return {
     v: RECORD_VERSION,
     through: value.through,
-    totals: readTotals(value.totals),
+    totals: readTotals(value.totals, names),
     days_stored: count(value.days_stored),
     days_missing: count(value.days_missing),
     updated_at: typeof value.updated_at === "string" ? value.updated_at : "",
   };
 }
 
-export function parseDayRecord(raw: string | null, day: string): DayRecord | null {
+export function parseDayRecord(raw: string | null, day: string, names: CountedNames): DayRecord | null {
   const value = parseJson(raw);
   if (!value || value.day !== day || typeof value.totals !== "object" || value.totals === null) return null;
   return {
     v: RECORD_VERSION,
     day,
     computed_at: typeof value.computed_at === "string" ? value.computed_at : "",
-    totals: readTotals(value.totals),
+    totals: readTotals(value.totals, names),
   };
 }
 
-export async function readHead(kv: KvStore): Promise<Result<RollupHead | null>> {
+export async function readHead(kv: KvStore, names: CountedNames): Promise<Result<RollupHead | null>> {
   try {
     const raw = await kv.get(HEAD_KEY, "text");
-    const head = parseHead(raw);
+    const head = parseHead(raw, names);
     if (raw !== null && head === null) console.error(`${HEAD_KEY} is unreadable; the rollup restarts from the first day`);
     return ok(head);
   } catch (error) {
@@ -148,7 +149,7 @@ export async function rollUp(deps: RollupDeps, head: RollupHead | null): Promise
   const steps: Step[] = [];
   let computing = 0;
   for (const day of scanned) {
-    const record = parseDayRecord(existing.get(dayKey(day)) ?? null, day);
+    const record = parseDayRecord(existing.get(dayKey(day)) ?? null, day, deps.names);
     if (record) steps.push({ day, kind: "stored", totals: record.totals });
     else if (day < retained) steps.push({ day, kind: "missing" });
     else if (computing < MAX_DAYS_COMPUTED_PER_RUN) {
@@ -160,13 +161,13 @@ export async function rollUp(deps: RollupDeps, head: RollupHead | null): Promise
   const toCompute = steps.filter((step) => step.kind === "compute").map((step) => step.day);
   let measured = new Map<string, Totals>();
   if (toCompute.length > 0) {
-    const result = await dailyTotals(deps.sql, deps.datasets, toCompute[0]!, toCompute.at(-1)!);
+    const result = await dailyTotals(deps.sql, deps.datasets, toCompute[0]!, toCompute.at(-1)!, deps.names);
     if (!result.ok) return result;
     measured = result.value;
   }
 
   const computedAt = new Date(deps.now).toISOString();
-  let totals = head?.totals ?? emptyTotals();
+  let totals = head?.totals ?? emptyTotals(deps.names);
   let stored = head?.days_stored ?? 0;
   let lost = head?.days_missing ?? 0;
   const writes: [string, string][] = [];
@@ -175,7 +176,7 @@ export async function rollUp(deps: RollupDeps, head: RollupHead | null): Promise
       lost++;
       continue;
     }
-    const dayTotals = step.kind === "stored" ? step.totals : (measured.get(step.day) ?? emptyTotals());
+    const dayTotals = step.kind === "stored" ? step.totals : (measured.get(step.day) ?? emptyTotals(deps.names));
     if (step.kind === "compute") {
       const record: DayRecord = { v: RECORD_VERSION, day: step.day, computed_at: computedAt, totals: dayTotals };
       writes.push([dayKey(step.day), JSON.stringify(record)]);

@@ -5,6 +5,7 @@ import type { OpenApiOperation, Route } from "../http/route";
 import { STATS_CACHE_SECONDS } from "./compute";
 import { COLLECTING_MAX_AGE_SECONDS, handleStats } from "./handler";
 import { STATS_COLLECTING_SCHEMA, STATS_OK_SCHEMA, STATS_UNAVAILABLE_SCHEMA } from "./schema";
+import type { CountedNames } from "./totals";
 
 function statsOperation(operationId: string, alias: boolean): OpenApiOperation {
   return {
@@ -28,7 +29,7 @@ function statsOperation(operationId: string, alias: boolean): OpenApiOperation {
   };
 }
 
-function statsRoute(pattern: string[], endpoint: string, operationId: string, alias: boolean): Route {
+function statsRoute(pattern: string[], endpoint: string, operationId: string, alias: boolean, names: CountedNames): Route {
   return {
     pattern,
     methods: ["GET"],
@@ -39,11 +40,14 @@ function statsRoute(pattern: string[], endpoint: string, operationId: string, al
     checkOrigin: true,
     summary: alias ? "Alias of GET /stats (used by the site)" : "Public usage stats (JSON, cached 10 min)",
     openapi: { get: statsOperation(operationId, alias) },
-    handle: (context) => handleStats(context),
+    handle: (context) => handleStats(context, names),
   };
 }
 
-export const STATS_ROUTES: readonly Route[] = [
-  statsRoute(["stats"], "/stats", "getStats", false),
-  statsRoute(["v1", "usage"], "/v1/usage", "getStatsAlias", true),
-];
+/** /stats and /v1/usage, counting under `names` (the server's tools and REST operations). */
+export function statsRoutes(names: CountedNames): Route[] {
+  return [
+    statsRoute(["stats"], "/stats", "getStats", false, names),
+    statsRoute(["v1", "usage"], "/v1/usage", "getStatsAlias", true, names),
+  ];
+}

@@ -30,7 +30,6 @@ const KNOWN: readonly string[] = [
   "door: src/tools/search.ts → src/search/read-as.ts",
   "door: src/tools/search.ts → src/search/suggest.ts",
   "folder cycle: src/catalog/ → src/search/ → src/catalog/",
-  "forbidden: src/stats/totals.ts → src/tools/registry.ts",
   "size: src/search/index.ts",
   "size: src/search/query.ts",
   "size: src/tools/get-content.ts",
