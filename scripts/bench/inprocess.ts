@@ -7,8 +7,8 @@
 
 import { readFileSync } from "node:fs";
 import { buildCatalogue, type Catalogue } from "../../src/catalog/catalogue";
-import { validateLongformIndex, validateSiteIndex } from "../../src/catalog/validate";
-import type { LongformSummary, SiteIndex } from "../../src/catalog/types";
+import { validateLongformIndex, validateSiteIndex } from "../../src/site/validate";
+import type { LongformSummary, SiteIndex } from "../../src/site/types";
 import { ok } from "../../src/core/problem";
 import { runSearch } from "../../src/search/query";
 import type { ToolContext } from "../../src/tools/definition";

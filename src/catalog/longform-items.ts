@@ -8,10 +8,10 @@ import { fail, ok, type Result } from "../core/problem";
 import { FAILURE_RETRY_MS, iso, MAX_STALE_MS, readSharedCopy, stateFor, upstreamLimits, writeSharedCopy } from "./store-state";
 import type { HeldItem, State, StoreDeps } from "./store-state";
 import type { CatalogueSnapshot } from "./store";
-import { sampleItem } from "./sample";
-import { LONGFORM_ROUTES, type DataLabel, type LongformItem, type LongformType } from "./types";
+import { sampleItem } from "../site/sample";
+import { LONGFORM_ROUTES, type DataLabel, type LongformItem, type LongformType } from "../site/types";
 import { fetchJson } from "./upstream";
-import { validateLongformItem } from "./validate";
+import { validateLongformItem } from "../site/validate";
 
 // One guide, comparison, stack or skill with markdown, raw and html (largest today ~70 KB).
 export const MAX_ITEM_BYTES = 2 * 1024 * 1024;

@@ -8,7 +8,7 @@ import { SingleFlight } from "../cache/single-flight";
 import type { Result } from "../core/problem";
 import type { Fetcher } from "../http/fetcher";
 import type { Catalogue } from "./catalogue";
-import type { LongformItem, LongformSummary } from "./types";
+import type { LongformItem, LongformSummary } from "../site/types";
 
 // Long enough for a slow origin on a cold cache, short enough that a caller is not left hanging.
 export const UPSTREAM_TIMEOUT_MS = 5_000;

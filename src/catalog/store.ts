@@ -7,10 +7,10 @@ import { fail, ok, type Result } from "../core/problem";
 import { buildCatalogue, type Catalogue } from "./catalogue";
 import { FAILURE_RETRY_MS, iso, MAX_STALE_MS, readSharedCopy, stateFor, upstreamLimits, writeSharedCopy } from "./store-state";
 import type { Held, State, StoreDeps } from "./store-state";
-import { sampleLongform, sampleLongformGenerated, sampleSiteIndex } from "./sample";
-import type { DataLabel, LongformSummary } from "./types";
+import { sampleLongform, sampleLongformGenerated, sampleSiteIndex } from "../site/sample";
+import type { DataLabel, LongformSummary } from "../site/types";
 import { fetchJson } from "./upstream";
-import { longformGeneratedOf, validateLongformIndex, validateSiteIndex } from "./validate";
+import { longformGeneratedOf, validateLongformIndex, validateSiteIndex } from "../site/validate";
 
 // Benchmarks replace this name at build time (wrangler dev --define) to time catalogues past the cap.
 declare const __MAX_INDEX_BYTES__: number | undefined;

@@ -4,7 +4,7 @@
 // src/search/suggest.ts (typos, containment, shared rare words), so completion and "not found" suggestions
 // agree. Prefix tiers come first because "did you mean" alone finds close ids, not continuations.
 
-import { LONGFORM_TYPES, isLongformType, type LongformType } from "../catalog/types";
+import { LONGFORM_TYPES, isLongformType, type LongformType } from "../site/types";
 import { fail, ok, type Result } from "../core/problem";
 import { boundedDistance, typoBudget } from "../search/distance";
 import { lowerBound } from "../search/sorted";

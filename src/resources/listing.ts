@@ -3,7 +3,7 @@
 // entries by id, then the SKILL.md of each skill by name (last, so the first page never waits on skill files).
 // A cursor names the last item sent; the next page starts after it, wherever that now falls.
 
-import { LONGFORM_TYPES, isLongformType, type LongformSummary } from "../catalog/types";
+import { LONGFORM_TYPES, isLongformType, type LongformSummary } from "../site/types";
 import { fail, ok, type Result } from "../core/problem";
 import { PROVENANCE_META_KEY, type SkillEntry } from "../skills/entry";
 import { renderEntry } from "./render-entry";

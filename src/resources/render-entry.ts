@@ -3,7 +3,7 @@
 // smaller than the JSON (median 743 vs 1,049 bytes on the real copy); get_entry and REST keep the exact JSON.
 // Related entries and guides come with their names and indexagentica:// URIs, which a client can read next.
 
-import { isLongformType, type Entry } from "../catalog/types";
+import { isLongformType, type Entry } from "../site/types";
 import { blocks, DATA_LINE, oneLine, sourceLines, text } from "./markdown";
 import type { DirectorySource } from "./source";
 import { contentUri, entryUri } from "./uri";

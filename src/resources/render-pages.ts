@@ -2,7 +2,7 @@
 // the page, so its body comes whole (the largest real one is 11.9 KB; get_content is the tool that pages).
 // Comparisons get their table, which the site's markdown body does not hold, and stacks their components.
 
-import type { Category, Entry, LongformItem } from "../catalog/types";
+import type { Category, Entry, LongformItem } from "../site/types";
 import { blocks, cell, DATA_LINE, oneLine, text } from "./markdown";
 import type { DirectorySource } from "./source";
 import { entryUri } from "./uri";

@@ -1,7 +1,7 @@
 // What the resource modules read of a loaded catalogue: a narrow view, so they stay pure functions over data
 // (src/catalog/catalogue.ts's Catalogue has every field, and is what the wiring passes).
 
-import type { Category, Entry, LongformSummary } from "../catalog/types";
+import type { Category, Entry, LongformSummary } from "../site/types";
 import type { SearchIndex } from "../search/index";
 
 export interface DirectorySource {

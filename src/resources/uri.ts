@@ -4,7 +4,7 @@
 // scheme (src/skills/uri.ts). Ids, types and slugs are kebab-case, so RFC 6570 expansion of a raw value is the
 // value and every URI is ASCII. Parsing is exact: any other spelling is refused, with the URI meant when clear.
 
-import { isLongformType, LONGFORM_ROUTES, LONGFORM_TYPES, type LongformType } from "../catalog/types";
+import { isLongformType, LONGFORM_ROUTES, LONGFORM_TYPES, type LongformType } from "../site/types";
 import { isId } from "../core/ids";
 import { parseSkillUri } from "../skills/uri";
 import { CATEGORY_TEMPLATE, CONTENT_TEMPLATE, ENTRY_TEMPLATE } from "./templates";

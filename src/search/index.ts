@@ -7,7 +7,7 @@
 // token (postingStart[i] .. postingStart[i + 1] belong to vocabulary[i]), so the index holds a few large
 // arrays rather than one small array per token.
 
-import type { Category, Entry, LongformSummary, LongformType } from "../catalog/types";
+import type { Category, Entry, LongformSummary, LongformType } from "../site/types";
 import { deriveSignals, type Signals } from "./signals";
 import { fold, hasContinuousScript, isFolded, isOneWord, tokenize, wordsOf } from "./text";
 

@@ -3,7 +3,7 @@
 
 import type { ItemSnapshot } from "../catalog/longform-items";
 import type { CatalogueSnapshot } from "../catalog/store";
-import type { LongformType } from "../catalog/types";
+import type { LongformType } from "../site/types";
 import type { Result } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";
 import type { Vocabulary } from "./vocabulary";

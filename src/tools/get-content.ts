@@ -1,6 +1,6 @@
-import { resolveSchemeLinks } from "../catalog/links";
+import { resolveSchemeLinks } from "../site/links";
 import { MAX_ITEM_BYTES } from "../catalog/longform-items";
-import { LONGFORM_TYPES, type LongformItem, type LongformType } from "../catalog/types";
+import { LONGFORM_TYPES, type LongformItem, type LongformType } from "../site/types";
 import { fail, ok, type Result } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";
 import { suggestIds } from "../search/suggest";

@@ -1,4 +1,4 @@
-import type { Entry } from "../catalog/types";
+import type { Entry } from "../site/types";
 import { ok } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";
 import { suggestIds } from "../search/suggest";

@@ -1,4 +1,4 @@
-import type { Category } from "../catalog/types";
+import type { Category } from "../site/types";
 import { ok } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";
 import { READ_ONLY, type ToolDefinition } from "./definition";

@@ -1,4 +1,4 @@
-import { LONGFORM_TYPES, type LongformSummary, type LongformType } from "../catalog/types";
+import { LONGFORM_TYPES, type LongformSummary, type LongformType } from "../site/types";
 import { ok } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";
 import { READ_ONLY, type ToolDefinition } from "./definition";

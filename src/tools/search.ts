@@ -1,4 +1,4 @@
-import { LONGFORM_TYPES, type Category, type Entry, type LongformSummary } from "../catalog/types";
+import { LONGFORM_TYPES, type Category, type Entry, type LongformSummary } from "../site/types";
 import { fail, ok } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";
 import { boundedDistance } from "../search/distance";

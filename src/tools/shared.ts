@@ -1,7 +1,7 @@
 // Schema pieces and limits shared by several tools.
 
 import type { CatalogueSnapshot } from "../catalog/store";
-import { LONGFORM_TYPES, type DataLabel } from "../catalog/types";
+import { LONGFORM_TYPES, type DataLabel } from "../site/types";
 import { MAX_ID_CHARS } from "../core/ids";
 import { fail, type Result } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fail, ok } from "../../src/core/problem";
 import { errorText, toolForProtocol, toolResult, toolsForProtocol } from "../../src/mcp/shapes";
-import sample from "../../src/catalog/sample/index.json";
+import sample from "../../src/site/sample/index.json";
 import { MCP_TOOLS } from "../../src/tools/registry";
 import { notFound } from "../../src/tools/shared";
 import { schemaErrors, type Revision } from "../support/mcp-schemas";

@@ -7,7 +7,7 @@ import addFormats from "ajv-formats";
 import fc from "fast-check";
 import { ResourceTemplateSchema } from "@modelcontextprotocol/core";
 import { describe, expect, it } from "vitest";
-import { LONGFORM_TYPES } from "../../src/catalog/types";
+import { LONGFORM_TYPES } from "../../src/site/types";
 import { MAX_ID_CHARS } from "../../src/core/ids";
 import {
   CATEGORY_TEMPLATE,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../src/catalog/catalogue";
-import type { Entry } from "../../src/catalog/types";
+import type { Entry } from "../../src/site/types";
 import { readGroup, readTerm, readVocabulary, type TermReading } from "../../src/search/concepts";
 import { sharedTags } from "../../src/search/shared-tags";
 import { runSearch, type SearchRequest } from "../../src/search/query";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../src/catalog/catalogue";
-import type { Entry } from "../../src/catalog/types";
+import type { Entry } from "../../src/site/types";
 import { runSearch, type SearchRequest } from "../../src/search/query";
 import { saturate } from "../../src/search/rarity";
 import { suggestIds } from "../../src/search/suggest";

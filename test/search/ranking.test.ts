@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../src/catalog/catalogue";
-import { sampleLongform, sampleSiteIndex } from "../../src/catalog/sample";
+import { sampleLongform, sampleSiteIndex } from "../../src/site/sample";
 import { runSearch, type SearchRequest } from "../../src/search/query";
 import { saturate } from "../../src/search/rarity";
 

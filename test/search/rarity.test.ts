@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../src/catalog/catalogue";
-import type { Entry } from "../../src/catalog/types";
+import type { Entry } from "../../src/site/types";
 import { runSearch } from "../../src/search/query";
 import { inverseDocumentFrequency, normaliseWeights, saturate, wordRarity } from "../../src/search/rarity";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../src/catalog/catalogue";
-import { sampleLongform, sampleSiteIndex } from "../../src/catalog/sample";
+import { sampleLongform, sampleSiteIndex } from "../../src/site/sample";
 import { letterMask, rankingTypoBudget, stemVariants, typoVariants } from "../../src/search/signals";
 
 const index = buildCatalogue(sampleSiteIndex(), sampleLongform()).search;

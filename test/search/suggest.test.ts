@@ -4,8 +4,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildCatalogue, type Catalogue } from "../../src/catalog/catalogue";
-import { sampleLongform, sampleSiteIndex } from "../../src/catalog/sample";
-import type { Entry } from "../../src/catalog/types";
+import { sampleLongform, sampleSiteIndex } from "../../src/site/sample";
+import type { Entry } from "../../src/site/types";
 import { typoBudget } from "../../src/search/distance";
 import { suggestIds } from "../../src/search/suggest";
 import { fixtureCatalogue } from "../relevance/catalogues";

@@ -1,8 +1,8 @@
 // A tool context over the bundled sample catalogue (or any catalogue), for unit tests of tools.
 
 import { buildCatalogue, type Catalogue } from "../../src/catalog/catalogue";
-import { sampleItem, sampleLongform, sampleSiteIndex } from "../../src/catalog/sample";
-import type { DataLabel, LongformItem, LongformType } from "../../src/catalog/types";
+import { sampleItem, sampleLongform, sampleSiteIndex } from "../../src/site/sample";
+import type { DataLabel, LongformItem, LongformType } from "../../src/site/types";
 import { fail, ok } from "../../src/core/problem";
 import type { ToolContext } from "../../src/tools/definition";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../src/catalog/catalogue";
-import { sampleItem, sampleLongform, sampleSiteIndex } from "../../src/catalog/sample";
-import type { LongformItem, LongformType } from "../../src/catalog/types";
+import { sampleItem, sampleLongform, sampleSiteIndex } from "../../src/site/sample";
+import type { LongformItem, LongformType } from "../../src/site/types";
 import { applyWindow, contentBody, DEFAULT_MAX_CHARS, getContentTool, type GetContentArgs } from "../../src/tools/get-content";
 import { invokeTool } from "../../src/tools/registry";
 import type { AnyTool } from "../../src/tools/definition";

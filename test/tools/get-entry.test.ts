@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Entry } from "../../src/catalog/types";
+import type { Entry } from "../../src/site/types";
 import { getEntryTool } from "../../src/tools/get-entry";
 import { installSnippets, serverName } from "../../src/tools/install";
 import { invokeTool } from "../../src/tools/registry";

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../src/catalog/catalogue";
-import { sampleLongform, sampleLongformGenerated, sampleSiteIndex } from "../../src/catalog/sample";
+import { sampleLongform, sampleLongformGenerated, sampleSiteIndex } from "../../src/site/sample";
 import { invokeTool, OPERATIONS } from "../../src/tools/registry";
 import { sampleContext } from "./context";
 

@@ -3,7 +3,7 @@
 
 import Ajv2020 from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
-import { LONGFORM_TYPES } from "../../src/catalog/types";
+import { LONGFORM_TYPES } from "../../src/site/types";
 import type { ToolContext } from "../../src/tools/definition";
 import { invokeTool, OPERATIONS } from "../../src/tools/registry";
 import { diskCatalogue, diskToolContext, hasRealFixture, REAL_FIXTURE, sampleToolContext } from "../support/disk-catalogue";

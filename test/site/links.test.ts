@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveSchemeLinks } from "../../src/catalog/links";
+import { resolveSchemeLinks } from "../../src/site/links";
 
 describe("resolveSchemeLinks", () => {
   it("turns scheme links into absolute site URLs and leaves other links alone", () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { longformGeneratedOf, validateLongformIndex, validateLongformItem, validateSiteIndex } from "../../src/catalog/validate";
+import { longformGeneratedOf, validateLongformIndex, validateLongformItem, validateSiteIndex } from "../../src/site/validate";
 import { hasRealFixture, REAL_FIXTURE } from "../support/disk-catalogue";
 
 const entry = (id: string, category = "tools") => ({

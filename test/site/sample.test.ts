@@ -1,8 +1,8 @@
 // The bundled sample is what `npm run dev` serves offline: it must be valid, varied and self-consistent.
 
 import { describe, expect, it } from "vitest";
-import { sampleItem, sampleLongform, sampleSiteIndex } from "../../src/catalog/sample";
-import { LONGFORM_TYPES } from "../../src/catalog/types";
+import { sampleItem, sampleLongform, sampleSiteIndex } from "../../src/site/sample";
+import { LONGFORM_TYPES } from "../../src/site/types";
 
 describe("bundled sample catalogue", () => {
   const index = sampleSiteIndex();
