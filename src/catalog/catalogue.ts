@@ -1,6 +1,7 @@
 // Everything the tools read, built once per loaded copy of the site's data.
 
-import { buildSearchIndex, type SearchIndex } from "../search/index";
+import { buildSearchIndex } from "../search/build-index";
+import type { SearchIndex } from "../search/search-index";
 import type { Category, Entry, LongformSummary, LongformType, SiteIndex } from "../site/types";
 
 export interface Catalogue {

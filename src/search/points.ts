@@ -1,11 +1,8 @@
 // The spec's points per field and the added signals' weights, shared by every reading of a query word
 // (the word itself, its variants, and the catalogue terms a concept reads it as).
 
-import { EXACT, FIELD } from "./index";
+import { EXACT, FIELD, POSTING_FLAGS } from "./postings";
 import { saturate } from "./rarity";
-
-// The low byte of a posting: its FIELD and EXACT bits.
-const POSTING_MASK = 0xff;
 
 export const WEIGHTS = {
   exactIdOrName: 12,
@@ -41,8 +38,8 @@ export const SIGNALS = {
  * the postings of the very term it scores costs one table lookup instead of string comparisons.
  */
 export const SCORE_BY_BITS: Float64Array = (() => {
-  const table = new Float64Array(POSTING_MASK + 1);
-  for (let bits = 0; bits <= POSTING_MASK; bits++) {
+  const table = new Float64Array(POSTING_FLAGS + 1);
+  for (let bits = 0; bits <= POSTING_FLAGS; bits++) {
     let score = 0;
     if (bits & EXACT.WHOLE) score += WEIGHTS.exactIdOrName;
     if (bits & FIELD.ID) score += WEIGHTS.idSegment;

@@ -22,14 +22,16 @@
 
 export { SIGNALS, WEIGHTS } from "./points";
 
-import { EXACT, FIELD, lowerBound, TOKEN_ONLY_BITS, type DocKind, type SearchDoc, type SearchIndex } from "./index";
+import { EXACT, FIELD, FIELDS_ONLY, POSTING_FLAG_BITS, POSTING_FLAGS, TOKEN_ONLY_BITS } from "./postings";
+import type { DocKind, SearchDoc, SearchIndex, Signals } from "./search-index";
+import { lowerBound } from "./sorted";
 import { CONCEPT_WEIGHTS, readGroup, readVocabulary, type ConceptGroup, type ConceptMatch } from "./concepts";
 import { Filter } from "./filter";
 import { scratchFor, type Scratch } from "./scratch";
 import { readsSharedTags, sharedTags } from "./shared-tags";
 import { isHowTo, LONGFORM_BOOST } from "./intent";
 import { adjacentIn, pairIn } from "./phrase";
-import { stemVariants, typoVariants, type Signals } from "./signals";
+import { stemVariants, typoVariants } from "./signals";
 import { stem } from "./stem";
 import { SATURATED_BY_BITS, SCORE_BY_BITS, SIGNALS, WEIGHTS } from "./points";
 import { normaliseWeights, wordRarity } from "./rarity";
@@ -85,11 +87,6 @@ export interface SearchOutcome {
   readonly facets?: Facets;
 }
 
-// Bits of a posting (see index.ts): doc number above, FIELD and EXACT bits below.
-const POSTING_SHIFT = 8;
-const POSTING_BITS = 0xff;
-/** A prefix reading keeps only the field bits of tokens longer than the query word. */
-const FIELDS_ONLY = POSTING_BITS & ~TOKEN_ONLY_BITS;
 /** What a typo reading keeps: where the token is (name, id, tag) and the token's own exact bits. */
 const TYPO_BITS = TYPO_FIELDS | EXACT.WHOLE | EXACT.TAG;
 
@@ -279,7 +276,7 @@ function scoreWord(index: SearchIndex, signals: Signals, plan: Plan, word: strin
       known = prefix;
       for (let p = postingStart[at]!, stop = postingStart[at + 1]!; p < stop; p++) {
         const posting = postingData[p]!;
-        const doc = posting >>> POSTING_SHIFT;
+        const doc = posting >>> POSTING_FLAG_BITS;
         if (wordMask[doc] === 0) masked[maskedCount++] = doc;
         wordMask[doc]! |= posting;
         if (whole) wordExact[doc] = posting & TOKEN_ONLY_BITS;
@@ -323,7 +320,7 @@ function scoreWord(index: SearchIndex, signals: Signals, plan: Plan, word: strin
     if (vocabulary[at]!.startsWith(word)) continue;
     for (let p = postingStart[at]!, stop = postingStart[at + 1]!; p < stop; p++) {
       const posting = postingData[p]!;
-      scratch.offerOwn(posting >>> POSTING_SHIFT, SIGNALS.stem * SCORE_BY_BITS[posting & POSTING_BITS]!);
+      scratch.offerOwn(posting >>> POSTING_FLAG_BITS, SIGNALS.stem * SCORE_BY_BITS[posting & POSTING_FLAGS]!);
     }
   }
 
@@ -335,7 +332,7 @@ function scoreWord(index: SearchIndex, signals: Signals, plan: Plan, word: strin
       for (let p = postingStart[match.token]!, stop = postingStart[match.token + 1]!; p < stop; p++) {
         const posting = postingData[p]!;
         if ((posting & TYPO_FIELDS) === 0) continue;
-        scratch.offerOwn(posting >>> POSTING_SHIFT, factor * SCORE_BY_BITS[posting & TYPO_BITS]!);
+        scratch.offerOwn(posting >>> POSTING_FLAG_BITS, factor * SCORE_BY_BITS[posting & TYPO_BITS]!);
       }
     }
   }
@@ -347,8 +344,8 @@ function scoreWord(index: SearchIndex, signals: Signals, plan: Plan, word: strin
     if (joined.length < MIN_JOINED_CHARS) continue;
     for (let at = lowerBound(vocabulary, joined); at < vocabulary.length && vocabulary[at]!.startsWith(joined); at++) {
       for (let p = postingStart[at]!, stop = postingStart[at + 1]!; p < stop; p++) {
-        const doc = postingData[p]! >>> POSTING_SHIFT;
-        scratch.offerOwn(doc, SIGNALS.compound * termScore(index.docs[doc]!, joined, postingData[p]! & POSTING_BITS));
+        const doc = postingData[p]! >>> POSTING_FLAG_BITS;
+        scratch.offerOwn(doc, SIGNALS.compound * termScore(index.docs[doc]!, joined, postingData[p]! & POSTING_FLAGS));
       }
     }
   }
@@ -389,7 +386,7 @@ function scoreWord(index: SearchIndex, signals: Signals, plan: Plan, word: strin
       postingStart[leftAt + 1]! - postingStart[leftAt]! <= rightCount
         ? [postingStart[leftAt]!, postingStart[leftAt + 1]!]
         : [postingStart[rightFrom]!, postingStart[rightTo]!];
-    for (let p = from; p < to; p++) test(postingData[p]! >>> POSTING_SHIFT);
+    for (let p = from; p < to; p++) test(postingData[p]! >>> POSTING_FLAG_BITS);
   }
   return readAs;
 }
@@ -545,7 +542,7 @@ function addPrefixEvidence(index: SearchIndex, plan: Plan, scratch: Scratch, loo
       if (token.startsWith(word)) continue;
       for (let p = postingStart[at]!, stop = postingStart[at + 1]!; p < stop; p++) {
         const posting = postingData[p]!;
-        const doc = posting >>> POSTING_SHIFT;
+        const doc = posting >>> POSTING_FLAG_BITS;
         if (matched[doc] === 0) continue;
         if (posting & FIELD.NAME) inName[doc]! |= bit;
         if (posting & FIELD.ID) inId[doc]! |= bit;

@@ -7,19 +7,12 @@
 // Nothing here grows with the number of queries, and nothing is fetched: it is all in the index.
 
 import { boundedDistance } from "./distance";
-import type { SearchIndex } from "./index";
+import type { SearchIndex, Signals } from "./search-index";
 import { lowerBound } from "./sorted";
 import { canStem, stem } from "./stem";
 
 // Shorter tokens are mostly acronyms and version numbers, where one edit changes the meaning.
 const MIN_TYPO_TOKEN = 4;
-
-export interface Signals {
-  readonly stems: ReadonlyMap<string, readonly number[]>;
-  /** Vocabulary indices of tokens in names, ids or tags, long enough to be typo targets. */
-  readonly typoTokens: Int32Array;
-  readonly typoLetters: Uint32Array;
-}
 
 /** One bit per letter or digit class: an edit changes at most two bits, so masks prune comparisons. */
 export function letterMask(word: string): number {

@@ -7,7 +7,7 @@
 // "does-not-exist" → nothing). No suggestion is better than a wrong one, so full-text hits are not used.
 
 import { boundedDistance, typoBudget } from "./distance";
-import { postingCount, type DocKind, type SearchDoc, type SearchIndex } from "./index";
+import { postingCount, type DocKind, type SearchDoc, type SearchIndex } from "./search-index";
 import { letterMask, popcount, typoVariants } from "./signals";
 import { tokenize } from "./text";
 

@@ -2,7 +2,7 @@ import { LONGFORM_TYPES, type Category, type Entry, type LongformSummary } from 
 import { fail, ok } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";
 import { boundedDistance } from "../search/distance";
-import type { DocKind, SearchDoc, SearchIndex } from "../search/index";
+import type { DocKind, SearchDoc, SearchIndex } from "../search/search-index";
 import { runSearch, type Facets, type Hit, type SearchOutcome } from "../search/query";
 import { readAsOf, READ_AS_SCHEMA, type ReadAs } from "../search/read-as";
 import { correctQuery } from "../search/suggest";

@@ -1,5 +1,4 @@
-// The search index, built once per loaded catalogue: folded fields per document and an inverted index
-// from word tokens to the documents and fields that contain them (prefix lookups by binary search).
+// Builds the search index (search-index.ts), once per loaded catalogue.
 //
 // Built for a cold start that costs little more than the JSON.parse before it (measured in
 // docs/benchmarks.md): tokens are interned once in one Map, each document's fields are OR-ed in a flat
@@ -8,63 +7,10 @@
 // arrays rather than one small array per token.
 
 import type { Category, Entry, LongformSummary, LongformType } from "../site/types";
-import { deriveSignals, type Signals } from "./signals";
+import { encodePosting, EXACT, FIELD, MAX_DOCS } from "./postings";
+import type { DocKind, SearchDoc, SearchIndex } from "./search-index";
+import { deriveSignals } from "./signals";
 import { fold, hasContinuousScript, isFolded, isOneWord, tokenize, wordsOf } from "./text";
-
-export { lowerBound } from "./sorted";
-
-export type DocKind = "entry" | LongformType;
-
-/** Bit flags for the fields a token occurs in. */
-export const FIELD = { NAME: 1, TAG: 2, SUMMARY: 4, CATEGORY: 8, DESCRIPTION: 16, ID: 32 } as const;
-/**
- * Facts about one token on one document that hold for that token only (never for a longer token that a
- * query word is a prefix of): the token is the whole id or the whole folded name, or one of the tags.
- * With FIELD.ID (the token is an id segment) they let a posting's score be read from a table.
- */
-export const EXACT = { WHOLE: 64, TAG: 128 } as const;
-/** The bits a posting has for its own token only; a prefix reading keeps the others. */
-export const TOKEN_ONLY_BITS = FIELD.ID | EXACT.WHOLE | EXACT.TAG;
-const POSTING_BITS = 8;
-/** Doc numbers are stored above the mask bits of a 32-bit posting. */
-export const MAX_DOCS = 2 ** (32 - POSTING_BITS);
-
-export interface SearchDoc {
-  readonly kind: DocKind;
-  readonly id: string;
-  readonly name: string;
-  /** Folded name tokens joined by one space, for exact-name and phrase checks. */
-  readonly nameText: string;
-  /** Folded tags as published (kebab-case). */
-  readonly tags: readonly string[];
-  readonly category: string | null;
-  readonly summaryText: string;
-  readonly description: string;
-  /** Tie-break key: folded name, then id. */
-  readonly sortKey: string;
-  readonly entry: Entry | null;
-  readonly longform: LongformSummary | null;
-}
-
-export interface SearchIndex {
-  readonly docs: readonly SearchDoc[];
-  /** Sorted, unique word tokens. */
-  readonly vocabulary: readonly string[];
-  /** The postings of vocabulary[i] are postingData[postingStart[i]] up to postingData[postingStart[i + 1]]. */
-  readonly postingStart: Uint32Array;
-  /** Each posting: doc index << 8 | FIELD and EXACT bits; within a token, in doc order. */
-  readonly postingData: Uint32Array;
-  /** Docs containing text in scripts without word spaces (matched by substring instead of word prefix). */
-  readonly continuousDocs: readonly number[];
-  /** Per doc: its kind and category as small numbers, so type and category filters never load a doc. */
-  readonly kindOf: Uint8Array;
-  readonly categoryOf: Uint16Array;
-  /** The kinds and categories those numbers stand for. */
-  readonly kinds: readonly DocKind[];
-  readonly categories: readonly string[];
-  /** Stem groups and typo targets, derived from the vocabulary at build time (see signals.ts). */
-  readonly signals: Signals;
-}
 
 const LONGFORM_KIND_WORDS: Readonly<Record<LongformType, string>> = {
   guide: "guide guides how to",
@@ -72,15 +18,6 @@ const LONGFORM_KIND_WORDS: Readonly<Record<LongformType, string>> = {
   stack: "stack stacks",
   skill: "skill skills agent skill",
 };
-
-export function encodePosting(doc: number, mask: number): number {
-  return doc * (1 << POSTING_BITS) + mask;
-}
-
-/** How many documents vocabulary[at] occurs in. */
-export function postingCount(index: SearchIndex, at: number): number {
-  return index.postingStart[at + 1]! - index.postingStart[at]!;
-}
 
 // Starting sizes of the build's growable arrays; they double as needed.
 const INITIAL_TERMS = 1024;
