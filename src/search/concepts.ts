@@ -6,7 +6,7 @@
 //   - the catalogue itself: a rare word whose documents mostly share a tag is also read as that tag
 //     (shared-tags.ts), so documents with the tag but not the word are found too.
 // Each reading is one more way a word can match a document; the document keeps the best of them
-// (query.ts), and every reading that found something is listed in the answer's read_as.
+// (score.ts), and every reading that found something is listed in the answer's read_as.
 //
 // Cost per query: trigger lookups by stem (one map lookup per content word), then, per term read, the
 // postings of its token and stem variants (a phrase: of its rarest word). Terms on more than
@@ -15,7 +15,7 @@
 import { EXACT, FIELD, POSTING_FLAG_BITS, POSTING_FLAGS } from "./postings";
 import type { SearchIndex } from "./search-index";
 import { lowerBound } from "./sorted";
-import { hasWholePhrase } from "./phrase";
+import { hasWholePhrase } from "./adjacency";
 import { SCORE_BY_BITS } from "./points";
 import { inverseDocumentFrequency } from "./rarity";
 import { stemVariants } from "./signals";

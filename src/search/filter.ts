@@ -1,9 +1,9 @@
-// A query's type, category and tag filters, checked on doc numbers (query.ts).
+// Stage 2 of ranking (rank.ts): a query's type, category and tag filters, checked on doc numbers.
 
 import { FIELD, POSTING_FLAG_BITS } from "./postings";
 import type { SearchIndex } from "./search-index";
 import { lowerBound } from "./sorted";
-import type { SearchRequest } from "./query";
+import type { SearchRequest } from "./request";
 import { wordsOf } from "./text";
 
 // Stand-ins for a kind or category no doc has: no doc's number equals them, so nothing passes.

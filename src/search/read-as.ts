@@ -3,7 +3,7 @@
 // (and can rephrase when a reading is not what it meant).
 
 import type { JsonSchema } from "../schema/json-schema";
-import type { SearchOutcome } from "./query";
+import type { SearchOutcome } from "./request";
 
 export interface ReadAs {
   /** The words of the query, as one phrase ("headless chrome") or one word ("playwrigth"). */

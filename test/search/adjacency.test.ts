@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adjacentIn, hasTokenPrefix, pairIn } from "../../src/search/phrase";
+import { adjacentIn, hasTokenPrefix, pairIn } from "../../src/search/adjacency";
 
 describe("word adjacency", () => {
   it("finds a token prefix only at token starts", () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../src/catalog/catalogue";
 import type { Entry } from "../../src/site/types";
-import { runSearch, type SearchRequest } from "../../src/search/query";
+import { runSearch } from "../../src/search/rank";
+import type { SearchRequest } from "../../src/search/request";
 import { saturate } from "../../src/search/rarity";
 import { suggestIds } from "../../src/search/suggest";
 import { fold, tokenize } from "../../src/search/text";
