@@ -6,7 +6,8 @@
 
 import { LONGFORM_TYPES, isLongformType, type LongformType } from "../site/types";
 import { fail, ok, type Result } from "../core/problem";
-import { boundedDistance, typoBudget } from "../search/distance";
+import { boundedDistance } from "../search/distance";
+import { suggestionTypoBudget } from "../search/typo-budget";
 import { lowerBound } from "../search/sorted";
 import { suggestIds } from "../search/suggest";
 import { tokenize } from "../search/text";
@@ -136,7 +137,7 @@ function rankNames(names: readonly string[], value: string): Completion {
   const slug = tokenize(value).join("-");
   return rankIds(sorted, value, () => {
     if (slug === "") return [];
-    const budget = Math.max(1, typoBudget(slug.length));
+    const budget = Math.max(1, suggestionTypoBudget(slug.length));
     return sorted
       .map((name) => ({ name, distance: boundedDistance(slug, name, budget) }))
       .filter((item) => item.distance <= budget)

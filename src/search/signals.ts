@@ -10,6 +10,7 @@ import { boundedDistance } from "./distance";
 import type { SearchIndex, Signals } from "./search-index";
 import { lowerBound } from "./sorted";
 import { canStem, stem } from "./stem";
+import { rankingTypoBudget } from "./typo-budget";
 
 // Shorter tokens are mostly acronyms and version numbers, where one edit changes the meaning.
 const MIN_TYPO_TOKEN = 4;
@@ -65,16 +66,6 @@ export function stemVariants(index: SearchIndex, signals: Signals, word: string)
   if (index.vocabulary[at] === root && root !== word) out.push(at);
   for (const variant of signals.stems.get(root) ?? []) if (index.vocabulary[variant] !== word) out.push(variant);
   return out;
-}
-
-/**
- * Edits tolerated in a word of this length when ranking. Stricter than "did you mean" (which only suggests):
- * at five letters one edit already turns real words into each other ("slack" → stack, "email" → emil).
- */
-export function rankingTypoBudget(length: number): number {
-  if (length < 6) return 0;
-  if (length < 10) return 1;
-  return 2;
 }
 
 export interface TypoMatch {

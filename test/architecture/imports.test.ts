@@ -21,6 +21,7 @@ const KNOWN: readonly string[] = [
   "door: src/resources/complete.ts → src/search/distance.ts",
   "door: src/resources/complete.ts → src/search/sorted.ts",
   "door: src/resources/complete.ts → src/search/suggest.ts",
+  "door: src/resources/complete.ts → src/search/typo-budget.ts",
   "door: src/resources/source.ts → src/search/search-index.ts",
   "door: src/tools/get-content.ts → src/search/suggest.ts",
   "door: src/tools/get-entry.ts → src/search/suggest.ts",

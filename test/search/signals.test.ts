@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../src/catalog/catalogue";
 import { sampleLongform, sampleSiteIndex } from "../../src/site/sample";
-import { letterMask, rankingTypoBudget, stemVariants, typoVariants } from "../../src/search/signals";
+import { letterMask, stemVariants, typoVariants } from "../../src/search/signals";
+import { rankingTypoBudget } from "../../src/search/typo-budget";
 
 const index = buildCatalogue(sampleSiteIndex(), sampleLongform()).search;
 const signals = index.signals;
