@@ -1,7 +1,6 @@
 // Everything the tools read, built once per loaded copy of the site's data.
 
-import { buildSearchIndex } from "../search/build-index";
-import type { SearchIndex } from "../search/search-index";
+import { buildSearchIndex, type SearchIndex } from "../search/api";
 import type { Category, Entry, LongformSummary, LongformType, SiteIndex } from "../site/types";
 
 export interface Catalogue {

@@ -6,11 +6,7 @@
 
 import { LONGFORM_TYPES, isLongformType, type LongformType } from "../site/types";
 import { fail, ok, type Result } from "../core/problem";
-import { boundedDistance } from "../search/distance";
-import { suggestionTypoBudget } from "../search/typo-budget";
-import { lowerBound } from "../search/sorted";
-import { suggestIds } from "../search/suggest";
-import { tokenize } from "../search/text";
+import { boundedDistance, lowerBound, suggestIds, suggestionTypoBudget, tokenize } from "../search/api";
 import type { SearchableSource } from "./source";
 import { CATEGORY_TEMPLATE, CONTENT_TEMPLATE, ENTRY_TEMPLATE, RESOURCE_TEMPLATES, templateByUri } from "./templates";
 import { parseResourceUri } from "./uri";

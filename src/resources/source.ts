@@ -2,7 +2,7 @@
 // (src/catalog/catalogue.ts's Catalogue has every field, and is what the wiring passes).
 
 import type { Category, Entry, LongformSummary } from "../site/types";
-import type { SearchIndex } from "../search/search-index";
+import type { SearchIndex } from "../search/api";
 
 export interface DirectorySource {
   /** The index's build time, when it has one. */

@@ -3,7 +3,7 @@ import { MAX_ITEM_BYTES } from "../catalog/longform-items";
 import { LONGFORM_TYPES, type LongformItem, type LongformType } from "../site/types";
 import { fail, ok, type Result } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";
-import { suggestIds } from "../search/suggest";
+import { suggestIds } from "../search/api";
 import { READ_ONLY, type ToolDefinition } from "./definition";
 import { idWords, normalizeLookupId } from "./get-entry";
 import { cutPoint, findSection, outline, type Section } from "./sections";

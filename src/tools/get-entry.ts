@@ -1,7 +1,7 @@
 import type { Entry } from "../site/types";
 import { ok } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";
-import { suggestIds } from "../search/suggest";
+import { suggestIds } from "../search/api";
 import { READ_ONLY, type ToolDefinition } from "./definition";
 import { installSnippets, INSTALL_SCHEMA, type InstallSnippets } from "./install";
 import { dataField, DATA_LABEL_SCHEMA, LINKS_SCHEMA, MAX_LOOKUP_CHARS, notFound, NOTICE_SCHEMA, sampleMiss } from "./shared";
