@@ -1,10 +1,10 @@
 // One request, start to finish: config → route → gates (CORS preflight, Origin) → handler → headers.
 
 import { ConfigError, getConfig, type Config } from "./core/config";
-import { storeDeps, toolContext, type RequestContext, type StoreOverrides } from "./context";
+import { storeDeps, toolContext, type RequestContext, type StoreOverrides } from "./routing/request-context";
 import { decorate, isOriginAllowed, preflightResponse } from "./http/headers";
 import { errorResponse } from "./http/json";
-import { allowHeader, matchRoute, type Route } from "./http/route";
+import { allowHeader, matchRoute, type Route } from "./routing/route";
 import { pathSegments } from "./http/url";
 import { logRequest } from "./observability/request-log";
 import { newUsageRecord } from "./observability/usage";

@@ -3,7 +3,7 @@
 import { BEACON_ROUTES } from "./beacon/routes";
 import { DOCUMENT_MAX_AGE_SECONDS } from "./http/cacheable";
 import { jsonResponse } from "./http/json";
-import type { Route } from "./http/route";
+import type { Route } from "./routing/route";
 import { MCP_ROUTES } from "./mcp/routes";
 import { runOperation } from "./rest/handlers";
 import { errorResponses, jsonBody, RATE_LIMIT_HEADERS, textBody } from "./http/openapi-fragments";

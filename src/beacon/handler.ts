@@ -4,7 +4,7 @@
 // against the published catalogue (400; 503 unavailable while only the bundled sample is held). Accepted → one
 // HITS point and 204. Nothing is stored otherwise. The codes are the live service's.
 
-import type { RequestContext } from "../context";
+import type { RequestContext } from "../routing/request-context";
 import { readRequestText } from "../http/capped-stream";
 import { errorResponse } from "../http/json";
 import type { Problem } from "../core/problem";

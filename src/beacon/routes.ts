@@ -1,7 +1,7 @@
 // The beacon routes, /hit and its alias /v1/e (the one the site uses: less likely to be on blocker lists).
 
 import { errorEnvelope } from "../http/openapi-fragments";
-import type { OpenApiOperation, Route } from "../http/route";
+import type { OpenApiOperation, Route } from "../routing/route";
 import { BEACON_EVENTS, DOWNLOAD_KINDS } from "./events";
 import { handleBeacon, MAX_BEACON_BYTES } from "./handler";
 import { ID_PATTERN, MAX_ID_CHARS } from "../core/ids";

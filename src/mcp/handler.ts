@@ -2,7 +2,7 @@
 // through classification and dispatch. Stateless: no session is read or minted, nothing is streamed. Accept is
 // not checked: every answer is JSON, which is what a client that asks for JSON or an SSE stream can read.
 
-import type { RequestContext } from "../context";
+import type { RequestContext } from "../routing/request-context";
 import { jsonResponse } from "../http/json";
 import type { Problem } from "../core/problem";
 import { STATUS_BY_CODE } from "../core/problem";

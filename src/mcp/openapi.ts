@@ -2,7 +2,7 @@
 // lets HTTP tooling (gateways, WAFs, API catalogues) see what goes over the wire.
 
 import { jsonBody } from "../http/openapi-fragments";
-import type { OpenApiOperation } from "../http/route";
+import type { OpenApiOperation } from "../routing/route";
 import { MAX_BODY_BYTES } from "./body";
 import { MAX_BATCH_MESSAGES, SUPPORTED_PROTOCOL_VERSIONS } from "./protocol";
 

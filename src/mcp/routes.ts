@@ -2,7 +2,7 @@
 
 import { cacheableJson } from "../http/cacheable";
 import { bodyOf } from "../http/openapi-fragments";
-import type { OpenApiOperation, Route } from "../http/route";
+import type { OpenApiOperation, Route } from "../routing/route";
 import {
   AI_CATALOG_MEDIA_TYPE,
   AI_CATALOG_PATH,

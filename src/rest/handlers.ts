@@ -1,6 +1,6 @@
 // REST adapters: query string → tool arguments → tool → JSON body or error envelope.
 
-import type { RequestContext } from "../context";
+import type { RequestContext } from "../routing/request-context";
 import { errorResponse, jsonResponse } from "../http/json";
 import { parseQuery } from "../http/url";
 import { invokeTool } from "../tools/registry";

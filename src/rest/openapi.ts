@@ -1,6 +1,6 @@
 // The OpenAPI 3.1 document, generated from the route table and the tool definitions it points to.
 
-import type { OpenApiOperation, Route } from "../http/route";
+import type { OpenApiOperation, Route } from "../routing/route";
 import type { ProblemCode } from "../core/problem";
 import { ERROR_SCHEMA, errorResponses, jsonBody, RATE_LIMIT_HEADERS } from "../http/openapi-fragments";
 import type { JsonSchema } from "../schema/json-schema";

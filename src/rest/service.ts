@@ -2,7 +2,7 @@
 
 import type { Config } from "../core/config";
 import { jsonResponse } from "../http/json";
-import type { Route } from "../http/route";
+import type { Route } from "../routing/route";
 import {
   LEGACY_PROTOCOL_VERSIONS,
   MODERN_PROTOCOL_VERSIONS,

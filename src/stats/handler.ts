@@ -8,7 +8,7 @@ import { defaultCache, readStamped, writeStamped, type CacheLike } from "../cach
 import { RecentMap } from "../cache/recent-map";
 import { SingleFlight } from "../cache/single-flight";
 import type { Config } from "../core/config";
-import type { RequestContext } from "../context";
+import type { RequestContext } from "../routing/request-context";
 import { jsonResponse } from "../http/json";
 import { computeStats, PRIVACY_URL, sinceOf, STATS_CACHE_SECONDS, type Since, type StatsDeps } from "./compute";
 import type { KvStore } from "./rollup";

@@ -1,7 +1,7 @@
 // The stats routes, /stats and its alias /v1/usage (the one the site's footer fetches).
 
 import { errorEnvelope, jsonBody } from "../http/openapi-fragments";
-import type { OpenApiOperation, Route } from "../http/route";
+import type { OpenApiOperation, Route } from "../routing/route";
 import { STATS_CACHE_SECONDS } from "./compute";
 import { COLLECTING_MAX_AGE_SECONDS, handleStats } from "./handler";
 import { STATS_COLLECTING_SCHEMA, STATS_OK_SCHEMA, STATS_UNAVAILABLE_SCHEMA } from "./schema";

@@ -9,7 +9,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import worker from "../../src/index";
-import { matchRoute, type Route } from "../../src/http/route";
+import { matchRoute, type Route } from "../../src/routing/route";
 import { pathSegments } from "../../src/http/url";
 import { ROUTES } from "../../src/routes";
 import { beaconBody, headerSet, jsonRpcBody, mcpHeaders, method, plausibleMcpRequest, queryString, restPath, restTarget } from "./inputs";

@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getConfig } from "../../src/core/config";
-import { storeDeps, toolContext, type RequestContext } from "../../src/context";
+import { storeDeps, toolContext, type RequestContext } from "../../src/routing/request-context";
 import { handleMcpPost } from "../../src/mcp/handler";
 import { newUsageRecord, type UsageRecord } from "../../src/observability/usage";
 import { modernMeta, standardHeaders } from "../support/mcp-wire";

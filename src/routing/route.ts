@@ -1,6 +1,6 @@
 // The shape of a route and how a path finds one. The table itself is in ../routes.ts.
 
-import type { RequestContext } from "../context";
+import type { RequestContext } from "./request-context";
 import type { Problem } from "../core/problem";
 
 /** An OpenAPI 3.1 operation object (kept loose: it is data for the document, not code). */

@@ -1,13 +1,13 @@
 // Everything one request needs, built once at the top of the pipeline and passed down.
 
-import { defaultCache } from "./cache/shared-copy";
-import { getLongformItem } from "./catalog/longform-items";
-import { getCatalogue } from "./catalog/store";
-import type { StoreDeps } from "./catalog/store-state";
-import { globalFetch, type Fetcher } from "./http/fetcher";
-import type { Config } from "./core/config";
-import type { UsageRecord } from "./observability/usage";
-import type { ToolContext } from "./tools/definition";
+import { defaultCache } from "../cache/shared-copy";
+import { getLongformItem } from "../catalog/longform-items";
+import { getCatalogue } from "../catalog/store";
+import type { StoreDeps } from "../catalog/store-state";
+import { globalFetch, type Fetcher } from "../http/fetcher";
+import type { Config } from "../core/config";
+import type { UsageRecord } from "../observability/usage";
+import type { ToolContext } from "../tools/definition";
 
 export interface RequestContext {
   readonly request: Request;
