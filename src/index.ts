@@ -1,7 +1,7 @@
 // Worker entry: the fetch handler runs the request pipeline; the cron rolls up usage stats.
 
 import { handleRequest } from "./pipeline";
-import { COUNTED_NAMES } from "./routes";
+import { COUNTED_NAMES } from "./route-table";
 import { runScheduledRollup } from "./stats/scheduled";
 
 export default {

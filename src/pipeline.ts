@@ -10,7 +10,7 @@ import { logRequest } from "./observability/request-log";
 import { newUsageRecord } from "./observability/usage";
 import { ProblemError, type Problem } from "./core/problem";
 import { checkRateLimit, rateLimitHeaders, rateLimitProblem, type RateLimitVerdict } from "./ratelimit/limiter";
-import { ROUTES } from "./routes";
+import { ROUTES } from "./route-table";
 
 /** What tests may replace: the route table, and the store's clock, fetcher and upstream deadline. */
 export interface PipelineOptions extends StoreOverrides {

@@ -3,7 +3,7 @@
 import { errorEnvelope } from "../http/openapi-fragments";
 import type { OpenApiOperation, Route } from "../routing/route";
 import { BEACON_EVENTS, DOWNLOAD_KINDS } from "./events";
-import { handleBeacon, MAX_BEACON_BYTES } from "./handler";
+import { handleBeacon, MAX_BEACON_BYTES } from "./endpoint";
 import { ID_PATTERN, MAX_ID_CHARS } from "../core/ids";
 
 const path = {

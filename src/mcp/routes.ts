@@ -15,7 +15,7 @@ import {
   wellKnownServerCard,
 } from "./cards";
 import { handleMcpPost, renderMcpProblem } from "./handler";
-import { mcpOperation } from "./openapi";
+import { mcpOperation } from "./openapi-operation";
 
 // SEP-2127: card hosts MUST let any origin read the card and its ETag.
 const CARD_CORS = {

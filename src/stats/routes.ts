@@ -3,7 +3,7 @@
 import { errorEnvelope, jsonBody } from "../http/openapi-fragments";
 import type { OpenApiOperation, Route } from "../routing/route";
 import { STATS_CACHE_SECONDS } from "./compute";
-import { COLLECTING_MAX_AGE_SECONDS, handleStats } from "./handler";
+import { COLLECTING_MAX_AGE_SECONDS, handleStats } from "./endpoint";
 import { STATS_COLLECTING_SCHEMA, STATS_OK_SCHEMA, STATS_UNAVAILABLE_SCHEMA } from "./schema";
 import type { CountedNames } from "./totals";
 

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { experimental_readRawConfig } from "wrangler";
 import { STATUS_BY_CODE } from "../../src/core/problem";
 import { REST_OPERATIONS } from "../../src/rest/operations";
-import { ROUTES } from "../../src/routes";
+import { ROUTES } from "../../src/route-table";
 import { SUPPORTED_PROTOCOL_VERSIONS } from "../../src/mcp/protocol";
 import { MCP_TOOLS } from "../../src/tools/registry";
 import { PROJECT_ROOT } from "../support/doc-snippets";

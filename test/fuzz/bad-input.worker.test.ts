@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import worker from "../../src/index";
 import { matchRoute, type Route } from "../../src/routing/route";
 import { pathSegments } from "../../src/http/url";
-import { ROUTES } from "../../src/routes";
+import { ROUTES } from "../../src/route-table";
 import { beaconBody, headerSet, jsonRpcBody, mcpHeaders, method, plausibleMcpRequest, queryString, restPath, restTarget } from "./inputs";
 
 // Cases per property: enough to reach the odd corners on every run, few enough for ~10 s on two cores.

@@ -5,7 +5,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { describe, expect, it } from "vitest";
 import worker from "../../src/index";
 import { isLogged } from "../../src/observability/request-log";
-import { ROUTES } from "../../src/routes";
+import { ROUTES } from "../../src/route-table";
 import { recordingDataset, throwingDataset } from "../support/analytics-helpers";
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

@@ -8,7 +8,7 @@ import { jsonResponse } from "../../src/http/json";
 import type { Route } from "../../src/routing/route";
 import { handleRequest } from "../../src/pipeline";
 import { resetRateLimits } from "../../src/ratelimit/limiter";
-import { ROUTES } from "../../src/routes";
+import { ROUTES } from "../../src/route-table";
 
 // Three requests per ten seconds, decided by the isolate fallback (no binding).
 const limited = {

@@ -1,8 +1,8 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
-import { buildOpenApi } from "../../src/rest/openapi";
+import { buildOpenApi } from "../../src/rest/operation-docs";
 import { REST_OPERATIONS } from "../../src/rest/operations";
-import { ROUTES } from "../../src/routes";
+import { ROUTES } from "../../src/route-table";
 
 describe("OpenAPI document", () => {
   const document = buildOpenApi("https://mcp.example.com", ROUTES);

@@ -12,9 +12,9 @@ import comparison from "../../src/site/sample/longform/compare/code-sandboxes-fo
 import guide from "../../src/site/sample/longform/guides/automate-a-browser-with-playwright-mcp.json";
 import skill from "../../src/site/sample/longform/skills/search-the-directory.json";
 import stack from "../../src/site/sample/longform/stacks/agent-that-pays-for-apis.json";
-import { restBody } from "../../src/rest/handlers";
+import { restBody } from "../../src/rest/endpoint";
 import { REST_OPERATIONS } from "../../src/rest/operations";
-import { restResponseSchema } from "../../src/rest/openapi";
+import { restResponseSchema } from "../../src/rest/operation-docs";
 
 // What the adapter and the tools put beside the published fields.
 const OURS = ["data", "install", "truncated", "notice"];

@@ -7,7 +7,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import worker from "../../src/index";
 import { addDays, dayStartMs, lastSettledDay } from "../../src/stats/days";
-import { resetStatsCache } from "../../src/stats/handler";
+import { resetStatsCache } from "../../src/stats/endpoint";
 import { HEAD_KEY, MAX_DAYS_SCANNED_PER_RUN, dayKey, parseHead } from "../../src/stats/rollup";
 import { countingKv, hitPoint, requestPoint, scopedKv, sqlTenant } from "../support/analytics-helpers";
 import { seedStoredDays, type Seeded } from "./seed-days";

@@ -5,9 +5,9 @@ import { DOCUMENT_MAX_AGE_SECONDS } from "./http/cacheable";
 import { jsonResponse } from "./http/json";
 import type { Route } from "./routing/route";
 import { MCP_ROUTES } from "./mcp/routes";
-import { runOperation } from "./rest/handlers";
+import { runOperation } from "./rest/endpoint";
 import { errorResponses, jsonBody, RATE_LIMIT_HEADERS, textBody } from "./http/openapi-fragments";
-import { buildOpenApi, toolOperation } from "./rest/openapi";
+import { buildOpenApi, toolOperation } from "./rest/operation-docs";
 import { REST_OPERATIONS } from "./rest/operations";
 import {
   describeService,
@@ -16,7 +16,7 @@ import {
   healthResponse,
   robotsResponse,
   SERVICE_DESCRIPTION_SCHEMA,
-} from "./rest/service";
+} from "./about/describe";
 import { statsRoutes } from "./stats/routes";
 import type { CountedNames } from "./stats/totals";
 import { MCP_TOOLS, OPERATIONS } from "./tools/registry";
