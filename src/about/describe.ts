@@ -1,16 +1,14 @@
-// Routes that describe the service rather than the directory: /, /health, /robots.txt, /favicon.ico.
+// GET /: what this server is and where everything is, as the live service describes itself, plus the route list.
 
 import type { Config } from "../core/config";
-import { jsonResponse } from "../http/json";
 import type { Route } from "../routing/route";
 import {
-  LEGACY_PROTOCOL_VERSIONS,
-  MODERN_PROTOCOL_VERSIONS,
   REPOSITORY_URL,
   SERVER_DESCRIPTION,
   SERVER_NAME,
   SERVER_TITLE,
   SERVER_VERSION,
+  SUPPORTED_PROTOCOL_VERSIONS,
 } from "../core/server-info";
 import { MCP_TOOLS } from "../tools/registry";
 
@@ -49,7 +47,7 @@ export function describeService(baseUrl: string, config: Config, routes: readonl
       endpoint: `${baseUrl}/mcp`,
       url: `${baseUrl}/mcp`,
       transport: "streamable-http",
-      protocol_versions: [...MODERN_PROTOCOL_VERSIONS, ...LEGACY_PROTOCOL_VERSIONS],
+      protocol_versions: [...SUPPORTED_PROTOCOL_VERSIONS],
       tools: MCP_TOOLS.map((tool) => tool.name),
       notes: MCP_NOTES,
     },
@@ -136,24 +134,3 @@ export const SERVICE_DESCRIPTION_SCHEMA = {
     license: { type: "object", required: ["content", "code"], properties: { content: stringSchema, code: stringSchema } },
   },
 };
-
-export function healthResponse(): Response {
-  return jsonResponse({ ok: true, status: "ok", name: SERVER_NAME, version: SERVER_VERSION }, 200, { "cache-control": "no-store" });
-}
-
-export const HEALTH_SCHEMA = {
-  type: "object",
-  required: ["ok", "status", "name", "version"],
-  properties: { ok: { const: true }, status: { const: "ok" }, name: stringSchema, version: stringSchema },
-};
-
-// Agents' fetch tools honour robots.txt, and the whole API is meant to be read by programs: everything is allowed.
-const ROBOTS_TXT = "User-agent: *\nAllow: /\n";
-
-export function robotsResponse(): Response {
-  return new Response(ROBOTS_TXT, { headers: { "content-type": "text/plain", "cache-control": "public, max-age=86400" } });
-}
-
-export function faviconResponse(): Response {
-  return new Response(null, { status: 204, headers: { "cache-control": "public, max-age=86400" } });
-}

@@ -1,6 +1,7 @@
 // The beacon routes, /hit and its alias /v1/e (the one the site uses: less likely to be on blocker lists).
 
 import { errorEnvelope } from "../http/openapi-fragments";
+import { defineRoutes } from "../routing/define-route";
 import type { OpenApiOperation, Route } from "../routing/route";
 import { BEACON_EVENTS, DOWNLOAD_KINDS } from "./events";
 import { handleBeacon, MAX_BEACON_BYTES } from "./endpoint";
@@ -82,22 +83,15 @@ function beaconOperation(operationId: string, alias: boolean): OpenApiOperation 
   };
 }
 
-function beaconRoute(pattern: string[], endpoint: string, operationId: string, alias: boolean): Route {
-  return {
-    pattern,
-    methods: ["POST"],
-    endpoint,
-    kind: "other",
-    meter: "hit",
-    log: false,
-    checkOrigin: false,
-    summary: alias ? "Alias of POST /hit (used by the site)" : "Site usage beacon (origin-checked, strictly validated, 204)",
-    openapi: { post: beaconOperation(operationId, alias) },
-    handle: (context) => handleBeacon(context),
-  };
-}
-
-export const BEACON_ROUTES: readonly Route[] = [
-  beaconRoute(["hit"], "/hit", "postHit", false),
-  beaconRoute(["v1", "e"], "/v1/e", "postHitAlias", true),
-];
+// Origins are checked against HIT_ORIGINS by the handler, not ALLOWED_ORIGINS; a beacon is never logged as usage.
+export const BEACON_ROUTES: readonly Route[] = defineRoutes(
+  { methods: ["POST"], kind: "other", meter: "hit", log: false, checkOrigin: false, handle: (context) => handleBeacon(context) },
+  [
+    {
+      path: "/hit",
+      summary: "Site usage beacon (origin-checked, strictly validated, 204)",
+      openapi: { post: beaconOperation("postHit", false) },
+    },
+    { path: "/v1/e", summary: "Alias of POST /hit (used by the site)", openapi: { post: beaconOperation("postHitAlias", true) } },
+  ],
+);

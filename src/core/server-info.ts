@@ -21,6 +21,15 @@ export const LEGACY_PROTOCOL_VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26
 
 export type ModernProtocolVersion = (typeof MODERN_PROTOCOL_VERSIONS)[number];
 export type LegacyProtocolVersion = (typeof LEGACY_PROTOCOL_VERSIONS)[number];
+export type ProtocolVersion = ModernProtocolVersion | LegacyProtocolVersion;
+
+/**
+ * The one list of every revision served, newest first: what `server/discover` advertises and every `-32022`
+ * error carries (so `data.supported` is always a subset of `supportedVersions`), the cards and GET /. It names
+ * the legacy revisions too: a client that cannot speak 2026-07-28 learns from it that `initialize` still
+ * works here, and a per-request envelope naming a legacy revision is served under that revision.
+ */
+export const SUPPORTED_PROTOCOL_VERSIONS: readonly ProtocolVersion[] = [...MODERN_PROTOCOL_VERSIONS, ...LEGACY_PROTOCOL_VERSIONS];
 
 /**
  * The MCP `Implementation` this server answers with everywhere: initialize, server/discover, every 2026-07-28

@@ -11,10 +11,10 @@ import {
   SERVER_TITLE,
   SERVER_VERSION,
   WEBSITE_URL,
+  SUPPORTED_PROTOCOL_VERSIONS,
 } from "../core/server-info";
 import { SERVER_CAPABILITIES } from "./dispatch";
 import { serverInstructions } from "./instructions";
-import { SUPPORTED_PROTOCOL_VERSIONS } from "./protocol";
 import { toolsForProtocol } from "./shapes";
 
 export const SERVER_CARD_SCHEMA_URL = "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json";

@@ -2,13 +2,13 @@
 // through the registry, so nothing here knows what the catalogue is.
 
 import type { UsageRecord } from "../observability/usage";
-import { SERVER_INFO, type LegacyProtocolVersion } from "../core/server-info";
+import { SERVER_INFO, SUPPORTED_PROTOCOL_VERSIONS, type LegacyProtocolVersion } from "../core/server-info";
 import type { ToolContext } from "../tools/definition";
 import { findTool, invokeTool, MCP_TOOLS } from "../tools/registry";
 import { TOOL_VOCABULARY } from "../tools/vocabulary";
 import type { HeaderSource } from "./classify";
 import { type RequestMessage } from "./jsonrpc";
-import { ErrorCode, FALLBACK_LEGACY_VERSION, isLegacyVersion, META, SUPPORTED_PROTOCOL_VERSIONS, type Rejection } from "./protocol";
+import { ErrorCode, FALLBACK_LEGACY_VERSION, isLegacyVersion, META, type Rejection } from "./protocol";
 import { toolResult, toolsForProtocol } from "./shapes";
 import { serverInstructions } from "./instructions";
 

@@ -4,7 +4,8 @@
 import { jsonBody } from "../http/openapi-fragments";
 import type { OpenApiOperation } from "../routing/route";
 import { MAX_BODY_BYTES } from "./body";
-import { MAX_BATCH_MESSAGES, SUPPORTED_PROTOCOL_VERSIONS } from "./protocol";
+import { SUPPORTED_PROTOCOL_VERSIONS } from "../core/server-info";
+import { MAX_BATCH_MESSAGES } from "./protocol";
 
 const RPC_ERROR = {
   type: "object",

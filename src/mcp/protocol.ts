@@ -4,19 +4,10 @@
 import {
   LEGACY_PROTOCOL_VERSIONS,
   MODERN_PROTOCOL_VERSIONS,
+  SUPPORTED_PROTOCOL_VERSIONS,
   type LegacyProtocolVersion,
   type ModernProtocolVersion,
 } from "../core/server-info";
-
-export type ProtocolVersion = ModernProtocolVersion | LegacyProtocolVersion;
-
-/**
- * The one list `server/discover` advertises and every `-32022` error carries (so `data.supported` is always a
- * subset of `supportedVersions`). It names the legacy revisions too: a client that cannot speak 2026-07-28 learns
- * from it that `initialize` still works here, and a per-request envelope naming a legacy revision is served
- * under that revision. Newest first.
- */
-export const SUPPORTED_PROTOCOL_VERSIONS: readonly ProtocolVersion[] = [...MODERN_PROTOCOL_VERSIONS, ...LEGACY_PROTOCOL_VERSIONS];
 
 /** What a legacy request without `MCP-Protocol-Version` is (2025-03-26 clients never send the header). */
 export const DEFAULT_LEGACY_VERSION: LegacyProtocolVersion = "2025-03-26";

@@ -1,10 +1,10 @@
-// The OpenAPI 3.1 document, generated from the route table and the tool definitions it points to.
+// The OpenAPI operation of a REST route, from the tool it runs: its parameters, and its 200 body (the tool's
+// output schema as REST answers it) beside the error responses.
 
-import type { OpenApiOperation, Route } from "../routing/route";
+import type { OpenApiOperation } from "../routing/route";
 import type { ProblemCode } from "../core/problem";
-import { ERROR_SCHEMA, errorResponses, jsonBody, RATE_LIMIT_HEADERS } from "../http/openapi-fragments";
+import { errorResponses, jsonBody, RATE_LIMIT_HEADERS } from "../http/openapi-fragments";
 import type { JsonSchema } from "../schema/json-schema";
-import { REPOSITORY_URL, SERVER_DESCRIPTION, SERVER_TITLE, SERVER_VERSION, WEBSITE_URL } from "../core/server-info";
 import type { RestOperation } from "./operations";
 import { ID_PATTERN } from "../core/ids";
 
@@ -81,27 +81,5 @@ export function toolOperation(operation: RestOperation, operationId: string): Op
       "200": { ...jsonBody(operation.summary, restResponseSchema(operation)), headers: RATE_LIMIT_HEADERS },
       ...errorResponses(codes),
     },
-  };
-}
-
-export function buildOpenApi(baseUrl: string, routes: readonly Route[]): Record<string, unknown> {
-  const paths: Record<string, Record<string, OpenApiOperation>> = {};
-  for (const route of routes) {
-    if (!route.openapi) continue;
-    paths[route.endpoint] = { ...(paths[route.endpoint] ?? {}), ...route.openapi };
-    for (const [path, operations] of Object.entries(route.aliasDocs ?? {})) paths[path] = { ...(paths[path] ?? {}), ...operations };
-  }
-  return {
-    openapi: "3.1.0",
-    info: {
-      title: `${SERVER_TITLE} MCP server and REST API`,
-      version: SERVER_VERSION,
-      description: `${SERVER_DESCRIPTION} Read-only, no authentication. Directory content is CC BY 4.0 (${WEBSITE_URL}). Every data answer has a \`data\` field saying whether it is live, stale or the bundled sample.`,
-      license: { name: "MIT", identifier: "MIT" },
-    },
-    externalDocs: { url: REPOSITORY_URL },
-    servers: [{ url: baseUrl }],
-    paths,
-    components: { schemas: { Error: ERROR_SCHEMA } },
   };
 }

@@ -1,6 +1,7 @@
 // The stats routes, /stats and its alias /v1/usage (the one the site's footer fetches).
 
 import { errorEnvelope, jsonBody } from "../http/openapi-fragments";
+import { defineRoutes } from "../routing/define-route";
 import type { OpenApiOperation, Route } from "../routing/route";
 import { STATS_CACHE_SECONDS } from "./compute";
 import { COLLECTING_MAX_AGE_SECONDS, handleStats } from "./endpoint";
@@ -29,25 +30,13 @@ function statsOperation(operationId: string, alias: boolean): OpenApiOperation {
   };
 }
 
-function statsRoute(pattern: string[], endpoint: string, operationId: string, alias: boolean, names: CountedNames): Route {
-  return {
-    pattern,
-    methods: ["GET"],
-    endpoint,
-    kind: "other",
-    meter: "stats",
-    log: false,
-    checkOrigin: true,
-    summary: alias ? "Alias of GET /stats (used by the site)" : "Public usage stats (JSON, cached 10 min)",
-    openapi: { get: statsOperation(operationId, alias) },
-    handle: (context) => handleStats(context, names),
-  };
-}
-
 /** /stats and /v1/usage, counting under `names` (the server's tools and REST operations). */
 export function statsRoutes(names: CountedNames): Route[] {
-  return [
-    statsRoute(["stats"], "/stats", "getStats", false, names),
-    statsRoute(["v1", "usage"], "/v1/usage", "getStatsAlias", true, names),
-  ];
+  return defineRoutes(
+    { methods: ["GET"], kind: "other", meter: "stats", log: false, checkOrigin: true, handle: (context) => handleStats(context, names) },
+    [
+      { path: "/stats", summary: "Public usage stats (JSON, cached 10 min)", openapi: { get: statsOperation("getStats", false) } },
+      { path: "/v1/usage", summary: "Alias of GET /stats (used by the site)", openapi: { get: statsOperation("getStatsAlias", true) } },
+    ],
+  );
 }

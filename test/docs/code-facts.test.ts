@@ -11,7 +11,7 @@ import { experimental_readRawConfig } from "wrangler";
 import { STATUS_BY_CODE } from "../../src/core/problem";
 import { REST_OPERATIONS } from "../../src/rest/operations";
 import { ROUTES } from "../../src/route-table";
-import { SUPPORTED_PROTOCOL_VERSIONS } from "../../src/mcp/protocol";
+import { SUPPORTED_PROTOCOL_VERSIONS } from "../../src/core/server-info";
 import { MCP_TOOLS } from "../../src/tools/registry";
 import { PROJECT_ROOT } from "../support/doc-snippets";
 import { codeSpans, column, docsPages, formatNumber, leadingNumber, readDoc, tables, withoutFences, type Table } from "./markdown";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { aiCatalog, catalogIdentifier, serverCard, wellKnownServerCard } from "../../src/mcp/cards";
 import { toolsForProtocol } from "../../src/mcp/shapes";
-import { SUPPORTED_PROTOCOL_VERSIONS } from "../../src/mcp/protocol";
+import { SUPPORTED_PROTOCOL_VERSIONS } from "../../src/core/server-info";
 import { SERVER_DESCRIPTION, SERVER_INFO } from "../../src/core/server-info";
 import { schemaErrors } from "../support/mcp-schemas";
 

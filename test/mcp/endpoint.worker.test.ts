@@ -8,7 +8,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import Ajv2020 from "ajv/dist/2020";
 import { describe, expect, it } from "vitest";
 import worker from "../../src/index";
-import { SUPPORTED_PROTOCOL_VERSIONS } from "../../src/mcp/protocol";
+import { SUPPORTED_PROTOCOL_VERSIONS } from "../../src/core/server-info";
 import { MCP_TOOLS } from "../../src/tools/registry";
 import { expectValidMessage, type Revision } from "../support/mcp-schemas";
 import { McpWire, modernMeta, standardHeaders, type Reply } from "../support/mcp-wire";

@@ -1,6 +1,6 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
-import { buildOpenApi } from "../../src/rest/operation-docs";
+import { buildOpenApi } from "../../src/about/openapi-document";
 import { REST_OPERATIONS } from "../../src/rest/operations";
 import { ROUTES } from "../../src/route-table";
 
