@@ -15,7 +15,7 @@ import {
 } from "../core/server-info";
 import { SERVER_CAPABILITIES } from "./dispatch";
 import { serverInstructions } from "./instructions";
-import { toolsForProtocol } from "./shapes";
+import { toolsForProtocol } from "./tool-listing";
 
 export const SERVER_CARD_SCHEMA_URL = "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json";
 export const SERVER_CARD_MEDIA_TYPE = "application/mcp-server-card+json";

@@ -10,17 +10,8 @@ import type { LegacyProtocolVersion, ModernProtocolVersion } from "../core/serve
 import { readHeaderValue, stripOws } from "./header-values";
 import { isRecord } from "../core/guards";
 import { type NotificationMessage, type RequestMessage } from "./jsonrpc";
-import {
-  DEFAULT_LEGACY_VERSION,
-  ErrorCode,
-  HEADER,
-  headerMismatch,
-  isLegacyVersion,
-  isModernVersion,
-  META,
-  unsupportedVersion,
-  type Rejection,
-} from "./protocol";
+import { ErrorCode, HEADER, headerMismatch, isLegacyVersion, isModernVersion, META, unsupportedVersion, type Rejection } from "./protocol";
+import { DEFAULT_LEGACY_VERSION } from "./revisions";
 
 export interface HeaderSource {
   get(name: string): string | null;

@@ -15,7 +15,7 @@ import {
   WELL_KNOWN_CARD_PATH,
   wellKnownServerCard,
 } from "./cards";
-import { handleMcpPost, renderMcpProblem } from "./handler";
+import { handleMcpPost, renderMcpProblem } from "./endpoint";
 import { mcpOperation } from "./openapi-operation";
 
 // SEP-2127: card hosts MUST let any origin read the card and its ETag.

@@ -11,12 +11,10 @@ import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../src/catalog/catalogue";
 import { sampleLongform, sampleSiteIndex } from "../../src/site/sample";
 import { LONGFORM_TYPES, type LongformType } from "../../src/site/types";
-import { dispatchLegacy, dispatchModern, type DispatchContext } from "../../src/mcp/dispatch";
+import { dispatch } from "../../src/mcp/dispatch";
 import { success, type RequestMessage } from "../../src/mcp/jsonrpc";
 import { SUPPORTED_PROTOCOL_VERSIONS, type ProtocolVersion } from "../../src/core/server-info";
-import { isModernVersion } from "../../src/mcp/protocol";
-import { toolsForProtocol } from "../../src/mcp/shapes";
-import { newUsageRecord } from "../../src/observability/usage";
+import { toolsForProtocol } from "../../src/mcp/tool-listing";
 import type { AnyTool } from "../../src/tools/definition";
 import { invokeTool } from "../../src/tools/registry";
 import { searchTool, type SearchOutput, type SearchResultItem } from "../../src/tools/search";
@@ -41,13 +39,7 @@ const catalogue = buildCatalogue(sampleSiteIndex(), sampleLongform());
 /** The whole tools/list reply as the server sends it: the dispatcher's result in a JSON-RPC envelope, compact. */
 async function toolsListReply(version: ProtocolVersion): Promise<string> {
   const message: RequestMessage = { kind: "request", id: 1, method: "tools/list", params: undefined };
-  const context: DispatchContext = {
-    tools: sampleContext(catalogue),
-    baseUrl: "http://127.0.0.1:8787",
-    usage: newUsageRecord("/mcp"),
-    headers: new Headers(),
-  };
-  const outcome = isModernVersion(version) ? await dispatchModern(message, context) : await dispatchLegacy(message, context);
+  const outcome = await dispatch(message, { tools: sampleContext(catalogue), baseUrl: "http://127.0.0.1:8787", version, facts: {} });
   if (!("result" in outcome)) throw new Error(`tools/list failed for ${version}`);
   return JSON.stringify(success(1, outcome.result));
 }
