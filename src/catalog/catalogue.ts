@@ -4,8 +4,11 @@ import { buildSearchIndex, type SearchIndex } from "../search/api";
 import type { Category, Entry, LongformSummary, LongformType, SiteIndex } from "../site/types";
 
 export interface Catalogue {
+  /** The index's build time, when it has one. */
   readonly generated: string | null;
+  /** The site's origin, for page links the data does not carry. */
   readonly siteUrl: string;
+  /** In index order. */
   readonly entries: readonly Entry[];
   readonly entryById: ReadonlyMap<string, Entry>;
   readonly categories: readonly Category[];

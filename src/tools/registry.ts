@@ -11,7 +11,7 @@ import { listContentOperation } from "./list-content";
 import { listEntriesOperation } from "./list-entries";
 import { normalizeArguments, type Normalized } from "./normalize";
 import { searchTool } from "./search";
-import { DIRECTORY_TEXT_CAUTION } from "./shared";
+import { DIRECTORY_TEXT_CAUTION } from "./outcomes";
 import { vocabularyOf, type Vocabulary } from "./vocabulary";
 
 /** Published over MCP (tools/list), the server cards and the docs. */

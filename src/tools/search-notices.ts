@@ -6,7 +6,7 @@
 import { fail, type Result } from "../core/problem";
 import { nearestSlugs, type Facets, type SearchAnswer } from "../search/api";
 import type { Category } from "../site/types";
-import { sampleMiss } from "./shared";
+import { sampleMiss } from "./outcomes";
 import { TOOL_VOCABULARY, type Vocabulary } from "./vocabulary";
 
 /** What the caller asked, as the notices quote it. */

@@ -4,7 +4,7 @@
 import type { DocKind, ReadAs, SearchDoc } from "../search/api";
 import type { JsonSchema } from "../schema/json-schema";
 import { LONGFORM_TYPES, type Entry, type LongformSummary } from "../site/types";
-import { DATA_LABEL_SCHEMA, LINKS_SCHEMA, NOTICE_SCHEMA } from "./shared";
+import { DATA_LABEL_SCHEMA, LINKS_SCHEMA, NOTICE_SCHEMA } from "./schema-parts";
 
 export const SEARCH_TYPES = ["all", "entry", ...LONGFORM_TYPES] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];

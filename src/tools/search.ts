@@ -3,11 +3,11 @@
 
 import { fail, ok } from "../core/problem";
 import { listByName, readAsOf, searchWithAdvice, tokenize } from "../search/api";
-import type { JsonSchema } from "../schema/json-schema";
 import { READ_ONLY, type ToolDefinition } from "./definition";
 import { docResult, OUTPUT_SCHEMA, SEARCH_TYPES, type SearchOutput, type SearchResultItem, type SearchType } from "./search-output";
 import { filterPhrases, listingNotice, searchNotice, unknownCategory } from "./search-notices";
-import { dataField, MAX_QUERY_CHARS, MAX_SLUG_CHARS, MAX_TAGS, withCatalogue } from "./shared";
+import { dataLabelField, withCatalogue } from "./outcomes";
+import { MAX_QUERY_CHARS, MAX_SLUG_CHARS, MAX_TAGS, argumentsSchema } from "./schema-parts";
 import { vocabularyOf } from "./vocabulary";
 
 export const DEFAULT_LIMIT = 10;
@@ -27,37 +27,33 @@ export interface SearchArgs {
   offset?: number;
 }
 
-const inputSchema: JsonSchema = {
-  type: "object",
-  properties: {
-    query: {
-      type: "string",
-      maxLength: MAX_QUERY_CHARS,
-      description:
-        'Words to look for: a name, an id, a purpose ("browser automation"), a tag. Leave it out with a type, category or tags filter to list everything that filter holds, by name.',
-    },
-    type: {
-      type: "string",
-      enum: SEARCH_TYPES,
-      default: "all",
-      description: "entry = directory listings; guide, comparison, stack, skill = long-form; all = both.",
-    },
-    category: {
-      type: "string",
-      maxLength: MAX_SLUG_CHARS,
-      description: "Category slug, from list_categories (entries only).",
-    },
-    tags: {
-      type: "array",
-      items: { type: "string" },
-      maxItems: MAX_TAGS,
-      description: 'Tags that must all be present, e.g. ["payments"].',
-    },
-    limit: { type: "integer", minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT, description: "Results per page." },
-    offset: { type: "integer", minimum: 0, maximum: MAX_OFFSET, default: 0, description: "Skip this many results (use next_offset)." },
+const inputSchema = argumentsSchema({
+  query: {
+    type: "string",
+    maxLength: MAX_QUERY_CHARS,
+    description:
+      'Words to look for: a name, an id, a purpose ("browser automation"), a tag. Leave it out with a type, category or tags filter to list everything that filter holds, by name.',
   },
-  additionalProperties: false,
-};
+  type: {
+    type: "string",
+    enum: SEARCH_TYPES,
+    default: "all",
+    description: "entry = directory listings; guide, comparison, stack, skill = long-form; all = both.",
+  },
+  category: {
+    type: "string",
+    maxLength: MAX_SLUG_CHARS,
+    description: "Category slug, from list_categories (entries only).",
+  },
+  tags: {
+    type: "array",
+    items: { type: "string" },
+    maxItems: MAX_TAGS,
+    description: 'Tags that must all be present, e.g. ["payments"].',
+  },
+  limit: { type: "integer", minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT, description: "Results per page." },
+  offset: { type: "integer", minimum: 0, maximum: MAX_OFFSET, default: 0, description: "Skip this many results (use next_offset)." },
+});
 
 export const searchTool: ToolDefinition<SearchArgs, SearchOutput> = {
   name: "search",
@@ -108,7 +104,7 @@ export const searchTool: ToolDefinition<SearchArgs, SearchOutput> = {
         next_offset: offset + results.length < total ? offset + results.length : null,
         results,
         ...(notice !== null ? { notice } : {}),
-        data: dataField(label),
+        data: dataLabelField(label),
       });
       if (tokenize(query).length === 0) {
         const docs = listByName(catalogue.search, { type, category: args.category, tags });

@@ -2,7 +2,7 @@
 // official schema of the revision it was served under (test/support/mcp-wire.ts does the checking).
 
 import { env } from "cloudflare:workers";
-import { DIRECTORY_TEXT_CAUTION } from "../../src/tools/shared";
+import { DIRECTORY_TEXT_CAUTION } from "../../src/tools/outcomes";
 import { SERVER_INFO } from "../../src/core/server-info";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import Ajv2020 from "ajv/dist/2020";

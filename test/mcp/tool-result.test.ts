@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { fail, ok } from "../../src/core/problem";
 import { problemText, toolResult } from "../../src/mcp/tool-result";
-import { notFound } from "../../src/tools/shared";
+import { notFound } from "../../src/tools/outcomes";
 import { schemaErrors, type Revision } from "../support/mcp-schemas";
 
 const REVISIONS: Revision[] = ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26"];

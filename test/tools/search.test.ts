@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { invokeTool } from "../../src/tools/registry";
 import type { AnyTool } from "../../src/tools/definition";
 import { searchTool, type SearchOutput } from "../../src/tools/search";
-import { DIRECTORY_TEXT_CAUTION } from "../../src/tools/shared";
+import { DIRECTORY_TEXT_CAUTION } from "../../src/tools/outcomes";
 import { validate } from "../../src/schema/validate";
 import { sampleContext } from "./context";
 
