@@ -14,6 +14,20 @@ export default tseslint.config(
     },
   },
   {
+    // Protocol revisions are named in one place and described in one table; code asks the table.
+    files: ["src/**/*.ts"],
+    ignores: ["src/core/server-info.ts", "src/mcp/revisions.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: String.raw`Literal[raw=/^["']\d{4}-\d{2}-\d{2}["']$/]`,
+          message: "Name protocol revisions in src/core/server-info.ts and say what they have in src/mcp/revisions.ts.",
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**/*.mjs", "test/**/*.mjs"],
     languageOptions: {
       globals: {

@@ -87,7 +87,19 @@ async function unreachable(base: string): Promise<string | null> {
   }
 }
 
+/** The flags without any `--var NAME:value` for `name` (a later --var wins in wrangler, so a replacement must go alone). */
+function withoutVar(flags: readonly string[], name: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < flags.length; i++) {
+    const flag = flags[i]!;
+    if (flag === "--var" && flags[i + 1]?.startsWith(`${name}:`)) i++;
+    else if (!flag.startsWith(`--var=${name}:`)) out.push(flag);
+  }
+  return out;
+}
+
 const wranglerArgs = ["dev", "--infer-origin-from-routes=false", "--var", "PUBLIC_BASE_URL:"];
+let passedArgs = args;
 const cleanups: (() => Promise<void>)[] = [];
 const chooseOwnData = flagValues("--env").length > 0 || flagValues("-e").length > 0 || args.includes("--remote") || args.includes("-r");
 const base = chooseOwnData ? null : dataBaseUrl();
@@ -100,6 +112,7 @@ if (base !== null) {
     const site: SiteServer = await startSiteServer(dir);
     cleanups.push(() => site.close());
     wranglerArgs.push("--var", `DATA_BASE_URL:${site.url}`);
+    passedArgs = withoutVar(args, "DATA_BASE_URL");
     console.log(
       `${base} cannot be reached from here (${reason}): serving the bundled sample catalogue from a local copy at ${site.url}. ` +
         "To read another copy of the site: npm run dev -- --var DATA_BASE_URL:<its URL>",
@@ -107,7 +120,7 @@ if (base !== null) {
   }
 }
 
-const child = spawn(process.execPath, [join(ROOT, "node_modules", "wrangler", "bin", "wrangler.js"), ...wranglerArgs, ...args], {
+const child = spawn(process.execPath, [join(ROOT, "node_modules", "wrangler", "bin", "wrangler.js"), ...wranglerArgs, ...passedArgs], {
   cwd: ROOT,
   stdio: "inherit",
   env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes a static copy of the indexagentica.com JSON API built from the bundled sample catalogue
-// (src/catalog/sample/), laid out the way the site serves it, so tests can serve it on 127.0.0.1:
+// (src/site/sample/), laid out the way the site serves it, so tests can serve it on 127.0.0.1:
 //
 //   DIR/api/index.json                  site metadata, contribute, counts, categories, entries
 //   DIR/api/categories.json             site metadata, categories
@@ -32,7 +32,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { testSiteSkills } from "./test-site/skills.mjs";
 
 const SITE_URL = "https://indexagentica.com";
-const DEFAULT_SAMPLE_DIR = fileURLToPath(new URL("../src/catalog/sample/", import.meta.url));
+const DEFAULT_SAMPLE_DIR = fileURLToPath(new URL("../src/site/sample/", import.meta.url));
 const META_KEYS = [
   "name",
   "description",

@@ -25,7 +25,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { cliFlags } from "./lib/args.mjs";
 import { makeTestSite } from "./make-test-site.mjs";
-import { PRODUCTION_MCP_URL } from "../src/server-info.ts";
+import { PRODUCTION_MCP_URL } from "../src/core/server-info.ts";
 import { shellCommands, snippet } from "../test/support/doc-snippets.ts";
 import { runProcess, type ProcessResult } from "../test/support/run-process.ts";
 import { startSiteServer, type SiteServer } from "../test/support/site-server.ts";

@@ -1,6 +1,7 @@
 // Worker entry: the fetch handler runs the request pipeline; the cron rolls up usage stats.
 
 import { handleRequest } from "./pipeline";
+import { COUNTED_NAMES } from "./route-table";
 import { runScheduledRollup } from "./stats/scheduled";
 
 export default {
@@ -8,6 +9,6 @@ export default {
     return handleRequest(request, env, ctx);
   },
   scheduled(controller, env, ctx) {
-    ctx.waitUntil(runScheduledRollup(controller, env));
+    ctx.waitUntil(runScheduledRollup(controller, env, COUNTED_NAMES));
   },
 } satisfies ExportedHandler<Env>;

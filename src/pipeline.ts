@@ -1,16 +1,16 @@
 // One request, start to finish: config → route → gates (CORS preflight, Origin) → handler → headers.
 
-import { ConfigError, getConfig, type Config } from "./config";
-import { storeDeps, toolContext, type RequestContext, type StoreOverrides } from "./context";
+import { ConfigError, getConfig, type Config } from "./core/config";
+import { storeDeps, toolContext, type RequestContext, type StoreOverrides } from "./routing/request-context";
 import { decorate, isOriginAllowed, preflightResponse } from "./http/headers";
 import { errorResponse } from "./http/json";
-import { allowHeader, matchRoute, type Route } from "./http/route";
+import { allowHeader, matchRoute, type Route } from "./routing/route";
 import { pathSegments } from "./http/url";
 import { logRequest } from "./observability/request-log";
 import { newUsageRecord } from "./observability/usage";
-import { ProblemError, type Problem } from "./problem";
+import { ProblemError, type Problem } from "./core/problem";
 import { checkRateLimit, rateLimitHeaders, rateLimitProblem, type RateLimitVerdict } from "./ratelimit/limiter";
-import { ROUTES } from "./routes";
+import { ROUTES } from "./route-table";
 
 /** What tests may replace: the route table, and the store's clock, fetcher and upstream deadline. */
 export interface PipelineOptions extends StoreOverrides {

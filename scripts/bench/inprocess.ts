@@ -7,10 +7,10 @@
 
 import { readFileSync } from "node:fs";
 import { buildCatalogue, type Catalogue } from "../../src/catalog/catalogue";
-import { validateLongformIndex, validateSiteIndex } from "../../src/catalog/validate";
-import type { LongformSummary, SiteIndex } from "../../src/catalog/types";
-import { ok } from "../../src/problem";
-import { runSearch } from "../../src/search/query";
+import { validateLongformIndex, validateSiteIndex } from "../../src/site/validate";
+import type { LongformSummary, SiteIndex } from "../../src/site/types";
+import { ok } from "../../src/core/problem";
+import { runSearch } from "../../src/search/rank";
 import type { ToolContext } from "../../src/tools/definition";
 import { getEntryTool } from "../../src/tools/get-entry";
 import { searchTool, type SearchArgs } from "../../src/tools/search";

@@ -4,7 +4,9 @@
 //   outbound click  {"t":"click","p":"/entries/x402/","id":"x402","h":"www.x402.org"}
 //   download        {"t":"download","p":"/skills/<id>/","id":"<id>","k":"zip"|"skill_md"}
 
-import { fail, ok, type Result } from "../problem";
+import { isRecord } from "../core/guards";
+import { isId } from "../core/ids";
+import { fail, ok, type Result } from "../core/problem";
 
 export const BEACON_EVENTS = ["pageview", "click", "download"] as const;
 export type BeaconEventType = (typeof BEACON_EVENTS)[number];
@@ -25,20 +27,13 @@ export const EVENT_FIELDS: Readonly<Record<BeaconEventType, readonly string[]>> 
 
 // The site's longest canonical path is "/<route>/<80-char id>/"; anything past this is not one of its pages.
 const MAX_PATH_LENGTH = 120;
-// Entry and skill ids are at most 80 characters (the site's entry schema).
-const MAX_ID_LENGTH = 80;
 // DNS names are at most 253 characters.
 const MAX_HOST_LENGTH = 253;
 // A directory-style page path; the one file-style page is the site's 404 page (GitHub Pages serves it for
 // every missing URL, and its beacon reports its own path).
 const PATH = /^\/(?:[a-z0-9-]+\/)*$/;
 export const NOT_FOUND_PAGE = "/404.html";
-const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/;
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** Parses and shape-checks one beacon body (already decoded text). */
 export function parseBeacon(text: string): Result<BeaconEvent> {
@@ -48,7 +43,7 @@ export function parseBeacon(text: string): Result<BeaconEvent> {
   } catch {
     return fail("bad_request", "The beacon body is not valid JSON; send one event object (the site sends it as text/plain).");
   }
-  if (!isPlainObject(value)) return fail("bad_request", "The beacon body must be one JSON object.");
+  if (!isRecord(value)) return fail("bad_request", "The beacon body must be one JSON object.");
   const t = value.t;
   if (typeof t !== "string" || !(BEACON_EVENTS as readonly string[]).includes(t)) {
     return fail("bad_request", `"t" must be one of ${BEACON_EVENTS.join(", ")}.`);
@@ -70,7 +65,7 @@ export function parseBeacon(text: string): Result<BeaconEvent> {
   }
   if (type === "pageview") return ok({ t: type, p });
   const id = value.id as string;
-  if (id.length > MAX_ID_LENGTH || !ID.test(id)) return fail("bad_request", `"id" must be a kebab-case entry or skill id.`);
+  if (!isId(id)) return fail("bad_request", `"id" must be a kebab-case entry or skill id.`);
   if (type === "click") {
     // Host names are case-insensitive; browsers report them lower-cased, other senders may not.
     const h = (value.h as string).toLowerCase();

@@ -10,7 +10,7 @@
 // Nothing else (no files such as /llms.txt, no query strings) is a page view we count.
 
 import type { Catalogue } from "../catalog/catalogue";
-import { LONGFORM_ROUTES, LONGFORM_TYPES, type Entry, type LongformType } from "../catalog/types";
+import { LONGFORM_ROUTES, LONGFORM_TYPES, type Entry, type LongformType } from "../site/types";
 
 export const FIXED_PAGES: readonly string[] = ["/", "/agents/", "/schema/", "/404.html"];
 

@@ -1,20 +1,18 @@
 // The beacon routes, /hit and its alias /v1/e (the one the site uses: less likely to be on blocker lists).
 
-import type { OpenApiOperation, Route } from "../http/route";
+import { errorEnvelope } from "../http/openapi-fragments";
+import { defineRoutes } from "../routing/define-route";
+import type { OpenApiOperation, Route } from "../routing/route";
 import { BEACON_EVENTS, DOWNLOAD_KINDS } from "./events";
-import { handleBeacon, MAX_BEACON_BYTES } from "./handler";
-
-const errorRef = (description: string) => ({
-  description,
-  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
-});
+import { handleBeacon, MAX_BEACON_BYTES } from "./endpoint";
+import { ID_PATTERN, MAX_ID_CHARS } from "../core/ids";
 
 const path = {
   type: "string",
   anyOf: [{ pattern: "^/(?:[a-z0-9-]+/)*$", maxLength: 120 }, { const: "/404.html" }],
   description: "Canonical path of a published page, or /404.html (the site's not-found page).",
 };
-const id = { type: "string", pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$", maxLength: 80 };
+const id = { type: "string", pattern: ID_PATTERN.source, maxLength: MAX_ID_CHARS };
 
 /** The request body: exactly one of the three events, nothing more. */
 export const BEACON_BODY_SCHEMA = {
@@ -76,31 +74,24 @@ function beaconOperation(operationId: string, alias: boolean): OpenApiOperation 
     },
     responses: {
       "204": { description: "Accepted and counted." },
-      "400": errorRef("Not JSON, not one of the three event shapes, or a page, id or host the site does not publish. Nothing stored."),
-      "403": errorRef("forbidden_origin: Origin not in HIT_ORIGINS. Nothing stored."),
-      "413": errorRef(`too_large: body over ${MAX_BEACON_BYTES} bytes. Nothing stored.`),
-      "429": errorRef("Too many beacons from this client; retry after `Retry-After` seconds (also `retry_after` in the body)."),
-      "503": errorRef("unavailable: the directory index could not be loaded to check the beacon. Nothing stored."),
+      "400": errorEnvelope("Not JSON, not one of the three event shapes, or a page, id or host the site does not publish. Nothing stored."),
+      "403": errorEnvelope("forbidden_origin: Origin not in HIT_ORIGINS. Nothing stored."),
+      "413": errorEnvelope(`too_large: body over ${MAX_BEACON_BYTES} bytes. Nothing stored.`),
+      "429": errorEnvelope("Too many beacons from this client; retry after `Retry-After` seconds (also `retry_after` in the body)."),
+      "503": errorEnvelope("unavailable: the directory index could not be loaded to check the beacon. Nothing stored."),
     },
   };
 }
 
-function beaconRoute(pattern: string[], endpoint: string, operationId: string, alias: boolean): Route {
-  return {
-    pattern,
-    methods: ["POST"],
-    endpoint,
-    kind: "other",
-    meter: "hit",
-    log: false,
-    checkOrigin: false,
-    summary: alias ? "Alias of POST /hit (used by the site)" : "Site usage beacon (origin-checked, strictly validated, 204)",
-    openapi: { post: beaconOperation(operationId, alias) },
-    handle: (context) => handleBeacon(context),
-  };
-}
-
-export const BEACON_ROUTES: readonly Route[] = [
-  beaconRoute(["hit"], "/hit", "postHit", false),
-  beaconRoute(["v1", "e"], "/v1/e", "postHitAlias", true),
-];
+// Origins are checked against HIT_ORIGINS by the handler, not ALLOWED_ORIGINS; a beacon is never logged as usage.
+export const BEACON_ROUTES: readonly Route[] = defineRoutes(
+  { methods: ["POST"], kind: "other", meter: "hit", log: false, checkOrigin: false, handle: (context) => handleBeacon(context) },
+  [
+    {
+      path: "/hit",
+      summary: "Site usage beacon (origin-checked, strictly validated, 204)",
+      openapi: { post: beaconOperation("postHit", false) },
+    },
+    { path: "/v1/e", summary: "Alias of POST /hit (used by the site)", openapi: { post: beaconOperation("postHitAlias", true) } },
+  ],
+);

@@ -2,7 +2,7 @@
 // and a click goes to a host the entry really links to.
 
 import type { Catalogue } from "../catalog/catalogue";
-import type { Problem } from "../problem";
+import type { Problem } from "../core/problem";
 import type { BeaconEvent } from "./events";
 import { entryLinkHosts, isPublishedPage } from "./pages";
 

@@ -1,11 +1,14 @@
 // Everything the tools read, built once per loaded copy of the site's data.
 
-import { buildSearchIndex, type SearchIndex } from "../search/index";
-import type { Category, Entry, LongformSummary, LongformType, SiteIndex } from "./types";
+import { buildSearchIndex, type SearchIndex } from "../search/api";
+import type { Category, Entry, LongformSummary, LongformType, SiteIndex } from "../site/types";
 
 export interface Catalogue {
+  /** The index's build time, when it has one. */
   readonly generated: string | null;
+  /** The site's origin, for page links the data does not carry. */
   readonly siteUrl: string;
+  /** In index order. */
   readonly entries: readonly Entry[];
   readonly entryById: ReadonlyMap<string, Entry>;
   readonly categories: readonly Category[];

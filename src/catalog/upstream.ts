@@ -1,6 +1,8 @@
 // One bounded GET to the site: a deadline, a byte cap counted while streaming, and no redirect to another host.
 
-export type Fetcher = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
+import { errorText } from "../core/guards";
+import { readCappedText } from "../http/capped-stream";
+import { untilAborted, type Fetcher } from "../http/fetcher";
 
 export interface UpstreamLimits {
   /** Whole-fetch deadline, redirects and body included. */
@@ -13,59 +15,6 @@ export type UpstreamText =
 
 // The site is static hosting; more hops than this means a loop or a misconfiguration.
 const MAX_REDIRECTS = 3;
-
-/**
- * Settles like `promise`, or rejects as soon as `signal` aborts. The deadline then holds even where the
- * fetcher or a body stream does not watch the signal itself.
- */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener("abort", onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener("abort", onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener("abort", onAbort);
-        reject(error);
-      },
-    );
-  });
-}
-
-export type BodyText = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly problem: "too_large" | "not_utf8" };
-
-/**
- * The body as UTF-8 text, giving up past `maxBytes`. Chunks are decoded as they arrive, so the raw bytes
- * and a joined copy of them are never held at the same time as the text.
- */
-export async function readCappedText(body: ReadableStream<Uint8Array>, maxBytes: number, signal: AbortSignal): Promise<BodyText> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
-  const parts: string[] = [];
-  let total = 0;
-  let finished = false;
-  try {
-    for (;;) {
-      const { done, value } = await untilAborted(reader.read(), signal);
-      if (done) break;
-      total += value.byteLength;
-      if (total > maxBytes) return { ok: false, problem: "too_large" };
-      parts.push(decoder.decode(value, { stream: true }));
-    }
-    finished = true;
-    parts.push(decoder.decode());
-    return { ok: true, text: parts.join("") };
-  } catch (error) {
-    if (error instanceof TypeError && !signal.aborted) return { ok: false, problem: "not_utf8" };
-    throw error;
-  } finally {
-    if (!finished) await reader.cancel().catch(() => undefined);
-  }
-}
 
 export async function fetchText(fetcher: Fetcher, url: string, limits: UpstreamLimits): Promise<UpstreamText> {
   const controller = new AbortController();
@@ -104,16 +53,17 @@ export async function fetchText(fetcher: Fetcher, url: string, limits: UpstreamL
         return { ok: false, reason: `${url} is ${declared} bytes, over the ${limits.maxBytes}-byte cap` };
       }
       if (!response.body) return { ok: true, text: "" };
-      const body = await readCappedText(response.body, limits.maxBytes, controller.signal);
+      const body = await readCappedText(response.body, limits.maxBytes, { signal: controller.signal });
       if (body.ok) return body;
+      if (body.reason === "unreadable") return { ok: false, reason: `${url} could not be fetched (${errorText(body.error)})` };
       return {
         ok: false,
-        reason: body.problem === "too_large" ? `${url} is over the ${limits.maxBytes}-byte cap` : `${url} is not valid UTF-8`,
+        reason: body.reason === "too_large" ? `${url} is over the ${limits.maxBytes}-byte cap` : `${url} is not valid UTF-8`,
       };
     }
   } catch (error) {
     if (controller.signal.aborted) return { ok: false, reason: `${url} did not answer within ${limits.timeoutMs} ms` };
-    return { ok: false, reason: `${url} could not be fetched (${error instanceof Error ? error.message : String(error)})` };
+    return { ok: false, reason: `${url} could not be fetched (${errorText(error)})` };
   } finally {
     clearTimeout(timer);
   }

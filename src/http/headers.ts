@@ -1,6 +1,6 @@
 // Headers every response carries: CORS (the API is public and read-only) and the security set for a JSON API.
 
-import type { Config } from "../config";
+import type { Config } from "../core/config";
 
 /**
  * Request headers a browser caller may send: the live service's list (authorization included: the Inspector

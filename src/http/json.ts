@@ -1,6 +1,6 @@
 // JSON responses and the error envelope. Bodies are compact: every byte is paid for by the caller.
 
-import { STATUS_BY_CODE, type Problem } from "../problem";
+import { STATUS_BY_CODE, type Problem } from "../core/problem";
 
 export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 

@@ -3,7 +3,7 @@
 // not UTF-8 become U+FFFD, a stray "%" stays itself), and the names whose text was repaired are reported so the
 // answer can say so.
 
-import { ProblemError } from "../problem";
+import { ProblemError } from "../core/problem";
 
 // Far longer than any real query (queries are capped at a few hundred characters); longer is abuse.
 export const MAX_QUERY_STRING_BYTES = 4_096;

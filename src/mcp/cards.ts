@@ -3,11 +3,19 @@
 // static card at /.well-known/mcp/server-card.json (serverInfo, how to connect and the tools/list tools, for
 // scanners).
 
-import { REGISTRY_NAME, REPOSITORY_URL, SERVER_DESCRIPTION, SERVER_INFO, SERVER_TITLE, SERVER_VERSION, WEBSITE_URL } from "../server-info";
+import {
+  REGISTRY_NAME,
+  REPOSITORY_URL,
+  SERVER_DESCRIPTION,
+  SERVER_INFO,
+  SERVER_TITLE,
+  SERVER_VERSION,
+  WEBSITE_URL,
+  SUPPORTED_PROTOCOL_VERSIONS,
+} from "../core/server-info";
 import { SERVER_CAPABILITIES } from "./dispatch";
 import { serverInstructions } from "./instructions";
-import { SUPPORTED_PROTOCOL_VERSIONS } from "./protocol";
-import { toolsForProtocol } from "./shapes";
+import { toolsForProtocol } from "./tool-listing";
 
 export const SERVER_CARD_SCHEMA_URL = "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json";
 export const SERVER_CARD_MEDIA_TYPE = "application/mcp-server-card+json";

@@ -6,20 +6,12 @@
 // header with a broken envelope is -32602; header 2026-07-28 with body v999 is -32020) and answers an
 // unsupported version the way the live service does.
 
-import type { LegacyProtocolVersion, ModernProtocolVersion } from "../server-info";
-import { readHeaderValue } from "./header-values";
-import { isRecord, type NotificationMessage, type RequestMessage } from "./jsonrpc";
-import {
-  DEFAULT_LEGACY_VERSION,
-  ErrorCode,
-  HEADER,
-  headerMismatch,
-  isLegacyVersion,
-  isModernVersion,
-  META,
-  unsupportedVersion,
-  type Rejection,
-} from "./protocol";
+import type { LegacyProtocolVersion, ModernProtocolVersion } from "../core/server-info";
+import { readHeaderValue, stripOws } from "./header-values";
+import { isRecord } from "../core/guards";
+import { type NotificationMessage, type RequestMessage } from "./jsonrpc";
+import { ErrorCode, HEADER, headerMismatch, isLegacyVersion, isModernVersion, META, unsupportedVersion, type Rejection } from "./protocol";
+import { DEFAULT_LEGACY_VERSION } from "./revisions";
 
 export interface HeaderSource {
   get(name: string): string | null;
@@ -85,9 +77,10 @@ function checkEnvelope(params: Readonly<Record<string, unknown>> | undefined): R
   return null;
 }
 
-function headerText(headers: HeaderSource, name: string): string | null {
-  const raw = headers.get(name);
-  return raw === null ? null : raw.replace(/^[ \t]+|[ \t]+$/g, "");
+/** The MCP-Protocol-Version header's value without its optional whitespace, or null when it is not sent. */
+export function protocolVersionHeader(headers: HeaderSource): string | null {
+  const raw = headers.get(HEADER.protocolVersion);
+  return raw === null ? null : stripOws(raw);
 }
 
 function legacy(version: LegacyProtocolVersion, client: ClientInfo = {}): Classification {
@@ -95,7 +88,7 @@ function legacy(version: LegacyProtocolVersion, client: ClientInfo = {}): Classi
 }
 
 export function classify(message: RequestMessage | NotificationMessage, headers: HeaderSource): Classification {
-  const headerVersion = headerText(headers, HEADER.protocolVersion);
+  const headerVersion = protocolVersionHeader(headers);
   const params = message.params;
   const claimed = hasClaim(params);
 

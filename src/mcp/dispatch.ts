@@ -1,16 +1,17 @@
 // JSON-RPC methods → results. The only place that knows which methods exist in which era; tools are called
 // through the registry, so nothing here knows what the catalogue is.
 
-import type { UsageRecord } from "../observability/usage";
-import { SERVER_INFO, type LegacyProtocolVersion } from "../server-info";
+import { SERVER_INFO, SUPPORTED_PROTOCOL_VERSIONS, type LegacyProtocolVersion, type ProtocolVersion } from "../core/server-info";
 import type { ToolContext } from "../tools/definition";
 import { findTool, invokeTool, MCP_TOOLS } from "../tools/registry";
 import { TOOL_VOCABULARY } from "../tools/vocabulary";
-import type { HeaderSource } from "./classify";
-import { isRecord, type RequestMessage } from "./jsonrpc";
-import { ErrorCode, FALLBACK_LEGACY_VERSION, isLegacyVersion, META, SUPPORTED_PROTOCOL_VERSIONS, type Rejection } from "./protocol";
-import { toolResult, toolsForProtocol } from "./shapes";
 import { serverInstructions } from "./instructions";
+import type { RequestMessage } from "./jsonrpc";
+import { ErrorCode, FALLBACK_LEGACY_VERSION, isLegacyVersion, isModernVersion, META, type Rejection } from "./protocol";
+import { REVISIONS } from "./revisions";
+import { toolsForProtocol } from "./tool-listing";
+import { toolResult } from "./tool-result";
+import type { McpFacts } from "./usage-facts";
 
 // The tool list only changes with a deploy; an hour of client caching is harmless and saves round trips.
 export const TOOLS_TTL_MS = 3_600_000;
@@ -27,8 +28,10 @@ export const SERVER_CAPABILITIES = Object.freeze({ tools: Object.freeze({ listCh
 export interface DispatchContext {
   readonly tools: ToolContext;
   readonly baseUrl: string;
-  readonly usage: UsageRecord;
-  readonly headers: HeaderSource;
+  /** The revision the request is served under. */
+  readonly version: ProtocolVersion;
+  /** What the call learns for usage logging (the tool and its fields, the negotiated version), filled in here. */
+  readonly facts: McpFacts;
 }
 
 export type Outcome = { readonly result: object } | { readonly error: Rejection };
@@ -57,22 +60,18 @@ async function callTool(message: RequestMessage, context: DispatchContext): Prom
   if (typeof name !== "string") return inBand(ErrorCode.InvalidParams, `tools/call needs params.name, one of: ${TOOL_NAMES}.`);
   const tool = findTool(name);
   if (!tool) return inBand(ErrorCode.InvalidParams, `Unknown tool: ${JSON.stringify(name.slice(0, 64))}. Tools: ${TOOL_NAMES}.`);
-  context.usage.tool = tool.name;
+  context.facts.tool = tool.name;
   // Arguments that are not an object are an input error of the call (SEP-1303): the tool says so, isError.
   const args = params.arguments;
   // Tool messages already speak MCP: tool names and argument names as tools/list publishes them.
-  const outcome = await invokeTool(tool, args, { ...context.tools, vocabulary: TOOL_VOCABULARY, surface: "mcp" });
-  const usage = tool.usage?.(isRecord(args) ? args : {}, outcome.ok ? (outcome.value as never) : null);
-  if (usage) Object.assign(context.usage, usage);
-  if (!outcome.ok) {
-    context.usage.outcome = "error";
-    context.usage.detail = "tool_error";
-  }
+  const { outcome, usage } = await invokeTool(tool, args, { ...context.tools, vocabulary: TOOL_VOCABULARY, surface: "mcp" });
+  Object.assign(context.facts, usage);
+  if (!outcome.ok) context.facts.toolError = true;
   return { result: toolResult(outcome) };
 }
 
 /** 2026-07-28: server/discover, tools/list, tools/call; every result complete and signed with serverInfo. */
-export async function dispatchModern(message: RequestMessage, context: DispatchContext): Promise<Outcome> {
+async function dispatchModern(message: RequestMessage, context: DispatchContext): Promise<Outcome> {
   let outcome: Outcome;
   switch (message.method) {
     case "server/discover":
@@ -94,7 +93,7 @@ export async function dispatchModern(message: RequestMessage, context: DispatchC
         },
       };
   }
-  if ("error" in outcome) return outcome;
+  if ("error" in outcome || !REVISIONS[context.version].resultEnvelope) return outcome;
   return { result: { resultType: "complete", ...outcome.result, _meta: { [META.serverInfo]: SERVER_INFO } } };
 }
 
@@ -104,11 +103,11 @@ export function negotiateVersion(requested: unknown): LegacyProtocolVersion {
 }
 
 /** 2025-11-25, 2025-06-18, 2025-03-26: initialize, ping, server/discover, tools/list, tools/call, each on its own. */
-export async function dispatchLegacy(message: RequestMessage, context: DispatchContext): Promise<Outcome> {
+async function dispatchLegacy(message: RequestMessage, context: DispatchContext): Promise<Outcome> {
   switch (message.method) {
     case "initialize": {
       const negotiated = negotiateVersion(message.params?.protocolVersion);
-      context.usage.protocolVersion = negotiated;
+      context.facts.protocolVersion = negotiated;
       return {
         result: {
           protocolVersion: negotiated,
@@ -135,4 +134,9 @@ export async function dispatchLegacy(message: RequestMessage, context: DispatchC
         `Method not found: ${JSON.stringify(message.method.slice(0, 60))}. This server offers tools only: initialize, ping, server/discover, tools/list, tools/call.`,
       );
   }
+}
+
+/** Answers one request under its revision: the methods of its era. */
+export function dispatch(message: RequestMessage, context: DispatchContext): Promise<Outcome> {
+  return isModernVersion(context.version) ? dispatchModern(message, context) : dispatchLegacy(message, context);
 }

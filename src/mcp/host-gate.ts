@@ -1,7 +1,7 @@
 // The HTTP check made before the body is read: is the Host one a DNS-rebinding page could not have pointed at
 // this server.
 
-import { PRODUCTION_MCP_URL } from "../server-info";
+import { PRODUCTION_MCP_URL } from "../core/server-info";
 
 const PRODUCTION_HOST = new URL(PRODUCTION_MCP_URL).hostname;
 

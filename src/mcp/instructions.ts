@@ -1,7 +1,7 @@
 // The `instructions` string of initialize and server/discover: what a model should know about the server as a
 // whole that no single tool description says. No live data (clients cache it next to tools/list).
 
-import { REPOSITORY_URL, WEBSITE_URL } from "../server-info";
+import { REPOSITORY_URL, WEBSITE_URL } from "../core/server-info";
 
 export function serverInstructions(baseUrl: string): string {
   return [

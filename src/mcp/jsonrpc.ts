@@ -1,5 +1,6 @@
 // JSON-RPC 2.0 messages as MCP uses them: what a posted value is, and the two response shapes.
 
+import { isRecord } from "../core/guards";
 import { ErrorCode } from "./protocol";
 
 /** MCP request ids are strings or integers, never null. */
@@ -52,10 +53,6 @@ export interface ErrorResponse {
 }
 
 export type ResponseBody = SuccessResponse | ErrorResponse;
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function isId(value: unknown): value is JsonRpcId {
   return typeof value === "string" || (typeof value === "number" && Number.isSafeInteger(value));

@@ -1,29 +1,19 @@
-// Wire constants of the MCP endpoint: versions, error codes, `_meta` keys and header names.
-// Dependency-free so unit tests, the handler and the docs read the same values.
+// Wire constants of the MCP endpoint: which versions are which era, error codes, `_meta` keys and header
+// names, and the rejections every part of the endpoint answers with. What each revision has: revisions.ts.
 
-import { LEGACY_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS, type LegacyProtocolVersion, type ModernProtocolVersion } from "../server-info";
+import {
+  LEGACY_PROTOCOL_VERSIONS,
+  MODERN_PROTOCOL_VERSIONS,
+  SUPPORTED_PROTOCOL_VERSIONS,
+  type LegacyProtocolVersion,
+  type ModernProtocolVersion,
+} from "../core/server-info";
+import { FIRST_MODERN_VERSION } from "./revisions";
 
-export type ProtocolVersion = ModernProtocolVersion | LegacyProtocolVersion;
-
-/**
- * The one list `server/discover` advertises and every `-32022` error carries (so `data.supported` is always a
- * subset of `supportedVersions`). It names the legacy revisions too: a client that cannot speak 2026-07-28 learns
- * from it that `initialize` still works here, and a per-request envelope naming a legacy revision is served
- * under that revision. Newest first.
- */
-export const SUPPORTED_PROTOCOL_VERSIONS: readonly ProtocolVersion[] = [...MODERN_PROTOCOL_VERSIONS, ...LEGACY_PROTOCOL_VERSIONS];
-
-/** What a legacy request without `MCP-Protocol-Version` is (2025-03-26 clients never send the header). */
-export const DEFAULT_LEGACY_VERSION: LegacyProtocolVersion = "2025-03-26";
 /** The answer to an `initialize` asking for a version this server does not speak. */
 export const FALLBACK_LEGACY_VERSION: LegacyProtocolVersion = LEGACY_PROTOCOL_VERSIONS[0];
-/** The only legacy revision whose transport carries JSON-RPC batches. */
-export const BATCH_VERSION: LegacyProtocolVersion = "2025-03-26";
 // A batch is for a few calls at once; each tool call costs CPU, and the Workers budget is per request.
 export const MAX_BATCH_MESSAGES = 16;
-
-// The first modern revision; dated versions sort lexically, so anything at or after it is modern-era.
-const FIRST_MODERN_VERSION = "2026-07-28";
 
 export function isModernVersion(version: string): version is ModernProtocolVersion {
   return (MODERN_PROTOCOL_VERSIONS as readonly string[]).includes(version);

@@ -1,20 +1,18 @@
 // How a value becomes a column: public slugs pass or become "invalid", names are clipped, numbers are finite.
 // Nothing here ever keeps free text longer than its column allows.
 
+import { isId } from "../core/ids";
 import { utf8Bytes } from "./limits";
 
 /** What a filter or id column holds when the value was not a public kebab-case slug. */
 export const INVALID = "invalid";
 
-// Catalogue ids and slugs are at most 80 characters (the site's entry schema).
-const MAX_SLUG_LENGTH = 80;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 
 /** A kebab-case slug as is; anything else (query text, paths, unicode, overlong) as "invalid"; absent as "". */
 export function slugColumn(value: string | undefined | null): string {
   if (value === undefined || value === null || value === "") return "";
-  return value.length <= MAX_SLUG_LENGTH && SLUG.test(value) ? value : INVALID;
+  return isId(value) ? value : INVALID;
 }
 
 /** A protocol token (tool name, JSON-RPC method, version, code): plain ASCII of bounded length, else "invalid". */

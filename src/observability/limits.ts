@@ -11,8 +11,6 @@ export const AE_MAX_INDEXES = 1;
 export const AE_MAX_INDEX_BYTES = 96;
 /** All blobs of one point together are at most 16 KB (it was 5,120 bytes before June 2025; our layouts stay under both). */
 export const AE_MAX_BLOB_BYTES = 16 * 1024;
-/** A Worker invocation may write at most 250 points; we write one or two. */
-export const AE_MAX_POINTS_PER_INVOCATION = 250;
 
 /** Our own budget: the older 5,120-byte blob limit, so a point is valid on every runtime version. */
 export const BLOB_BUDGET_BYTES = 5_120;

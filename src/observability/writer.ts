@@ -1,6 +1,7 @@
 // The only place a data point reaches a dataset. A missing binding is a no-op, a point over any limit is
 // dropped (and reported), and a throwing write is swallowed: observability never changes a response.
 
+import { errorText } from "../core/guards";
 import { limitViolation, type DataPoint } from "./limits";
 
 /** The part of an Analytics Engine binding we use (an AnalyticsEngineDataset is one; tests pass a recorder). */
@@ -20,7 +21,7 @@ export function writePoint(dataset: DatasetLike | null | undefined, point: DataP
     dataset.writeDataPoint({ indexes: [...point.indexes], blobs: [...point.blobs], doubles: [...point.doubles] });
     return true;
   } catch (error) {
-    console.warn(`${label} data point not written: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(`${label} data point not written: ${errorText(error)}`);
     return false;
   }
 }

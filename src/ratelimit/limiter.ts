@@ -2,8 +2,9 @@
 // client address. The Workers rate-limit binding of that counter decides; when it is missing, throws or
 // does not answer in time, this isolate's token buckets decide with the same numbers.
 
-import type { Config } from "../config";
-import type { Problem } from "../problem";
+import { errorText } from "../core/guards";
+import type { Config } from "../core/config";
+import type { Problem } from "../core/problem";
 import { TokenBuckets } from "./bucket";
 import { clientKey } from "./client-key";
 
@@ -79,10 +80,7 @@ async function askBinding(binding: RateLimitBinding, meter: Meter, key: string):
     }
     return outcome.success;
   } catch (error) {
-    reportOnce(
-      `${meter}:error`,
-      `rate limit binding ${BINDING_BY_METER[meter]} failed (${error instanceof Error ? error.message : String(error)}); using the isolate fallback`,
-    );
+    reportOnce(`${meter}:error`, `rate limit binding ${BINDING_BY_METER[meter]} failed (${errorText(error)}); using the isolate fallback`);
     return null;
   } finally {
     if (timer !== null) clearTimeout(timer);

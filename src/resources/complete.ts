@@ -4,12 +4,9 @@
 // src/search/suggest.ts (typos, containment, shared rare words), so completion and "not found" suggestions
 // agree. Prefix tiers come first because "did you mean" alone finds close ids, not continuations.
 
-import { LONGFORM_TYPES, isLongformType, type LongformType } from "../catalog/types";
-import { fail, ok, type Result } from "../problem";
-import { boundedDistance, typoBudget } from "../search/distance";
-import { lowerBound } from "../search/sorted";
-import { suggestIds } from "../search/suggest";
-import { tokenize } from "../search/text";
+import { LONGFORM_TYPES, isLongformType, type LongformType } from "../site/types";
+import { fail, ok, type Result } from "../core/problem";
+import { boundedDistance, lowerBound, suggestIds, suggestionTypoBudget, tokenize } from "../search/api";
 import type { SearchableSource } from "./source";
 import { CATEGORY_TEMPLATE, CONTENT_TEMPLATE, ENTRY_TEMPLATE, RESOURCE_TEMPLATES, templateByUri } from "./templates";
 import { parseResourceUri } from "./uri";
@@ -136,7 +133,7 @@ function rankNames(names: readonly string[], value: string): Completion {
   const slug = tokenize(value).join("-");
   return rankIds(sorted, value, () => {
     if (slug === "") return [];
-    const budget = Math.max(1, typoBudget(slug.length));
+    const budget = Math.max(1, suggestionTypoBudget(slug.length));
     return sorted
       .map((name) => ({ name, distance: boundedDistance(slug, name, budget) }))
       .filter((item) => item.distance <= budget)

@@ -3,14 +3,15 @@
 // entries by id, then the SKILL.md of each skill by name (last, so the first page never waits on skill files).
 // A cursor names the last item sent; the next page starts after it, wherever that now falls.
 
-import { LONGFORM_TYPES, isLongformType, type LongformSummary } from "../catalog/types";
-import { fail, ok, type Result } from "../problem";
+import { LONGFORM_TYPES, isLongformType, type LongformSummary } from "../site/types";
+import { fail, ok, type Result } from "../core/problem";
 import { PROVENANCE_META_KEY, type SkillEntry } from "../skills/entry";
 import { renderEntry } from "./render-entry";
 import { renderCategory } from "./render-pages";
 import type { DirectorySource } from "./source";
 import { CATEGORY_TEMPLATE, CONTENT_TEMPLATE, ENTRY_TEMPLATE, RESOURCE_MIME_TYPE, type Audience } from "./templates";
-import { categoryUri, contentUri, entryUri, isResourceId } from "./uri";
+import { categoryUri, contentUri, entryUri } from "./uri";
+import { isId } from "../core/ids";
 
 // The SDK v2 client and the Inspector walk at most 64 pages: 64 × 250 = 16,000 items cover the ~14,000
 // entries the index size cap admits, and a page is ~91 KB (362 B median item).
@@ -64,7 +65,7 @@ export function decodeCursor(cursor: string, sections: readonly Section[] = ["c"
   if (version !== CURSOR_VERSION || extra.length > 0 || key === undefined) return fail("bad_request", BAD_CURSOR);
   if (!sections.some((allowed) => allowed === section)) return fail("bad_request", BAD_CURSOR);
   const [type, id, ...more] = key.split("/");
-  const valid = section === "l" ? isLongformType(type) && id !== undefined && isResourceId(id) && more.length === 0 : isResourceId(key);
+  const valid = section === "l" ? isLongformType(type) && id !== undefined && isId(id) && more.length === 0 : isId(key);
   return valid ? ok({ section: section as Section, key }) : fail("bad_request", BAD_CURSOR);
 }
 
@@ -76,10 +77,10 @@ export function listingKeys(source: DirectorySource): readonly ListingKey[] {
   if (keys === undefined) {
     const unique = new Map<string, ListingKey>();
     const add = (section: Section, key: string) => unique.set(`${section}|${key}`, { section, key });
-    for (const category of source.categories) if (isResourceId(category.slug)) add("c", category.slug);
-    for (const item of source.longform) if (isLongformType(item.type) && isResourceId(item.id)) add("l", `${item.type}/${item.id}`);
-    for (const entry of source.entries) if (isResourceId(entry.id)) add("e", entry.id);
-    for (const item of source.longform) if (item.type === "skill" && isResourceId(item.id)) add("s", item.id);
+    for (const category of source.categories) if (isId(category.slug)) add("c", category.slug);
+    for (const item of source.longform) if (isLongformType(item.type) && isId(item.id)) add("l", `${item.type}/${item.id}`);
+    for (const entry of source.entries) if (isId(entry.id)) add("e", entry.id);
+    for (const item of source.longform) if (item.type === "skill" && isId(item.id)) add("s", item.id);
     keys = [...unique.values()].sort(compareKeys);
     keysBySource.set(source, keys);
   }

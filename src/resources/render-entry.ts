@@ -3,10 +3,11 @@
 // smaller than the JSON (median 743 vs 1,049 bytes on the real copy); get_entry and REST keep the exact JSON.
 // Related entries and guides come with their names and indexagentica:// URIs, which a client can read next.
 
-import { isLongformType, type Entry } from "../catalog/types";
+import { isLongformType, type Entry } from "../site/types";
 import { blocks, DATA_LINE, oneLine, sourceLines, text } from "./markdown";
 import type { DirectorySource } from "./source";
-import { contentUri, entryUri, isResourceId } from "./uri";
+import { contentUri, entryUri } from "./uri";
+import { isId } from "../core/ids";
 
 /** What an entry's rendering reads besides the entry: names of its category and related entries. */
 export type EntryLookup = Pick<DirectorySource, "siteUrl" | "entryById" | "categoryBySlug">;
@@ -60,12 +61,12 @@ export function renderEntry(lookup: EntryLookup, entry: Entry): string {
     dated(entry),
   ].flatMap((line) => (line === null ? [] : [`- ${line}`]));
 
-  const related = (entry.related ?? []).filter(isResourceId).map((id) => {
+  const related = (entry.related ?? []).filter(isId).map((id) => {
     const other = lookup.entryById.get(id);
     return `- ${other === undefined ? `\`${id}\`` : `${oneLine(other.name)} (\`${id}\`)`}: ${entryUri(id)}`;
   });
   const covered = (entry.longform ?? []).flatMap((ref) =>
-    isLongformType(ref.type) && typeof ref.id === "string" && isResourceId(ref.id)
+    isLongformType(ref.type) && typeof ref.id === "string" && isId(ref.id)
       ? [`- ${oneLine(text(ref.title) ?? ref.id)} (${ref.type}): ${contentUri(ref.type, ref.id)}`]
       : [],
   );

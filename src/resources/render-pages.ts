@@ -2,15 +2,16 @@
 // the page, so its body comes whole (the largest real one is 11.9 KB; get_content is the tool that pages).
 // Comparisons get their table, which the site's markdown body does not hold, and stacks their components.
 
-import type { Category, Entry, LongformItem } from "../catalog/types";
+import type { Category, Entry, LongformItem } from "../site/types";
 import { blocks, cell, DATA_LINE, oneLine, text } from "./markdown";
 import type { DirectorySource } from "./source";
-import { entryUri, isResourceId } from "./uri";
+import { entryUri } from "./uri";
+import { isRecord } from "../core/guards";
+import { isId } from "../core/ids";
 
 /** Whether a skill page's skill is served through the Skills extension (decided by src/skills/rules.ts). */
 export type SkillServing = { readonly served: true; readonly uri: string } | { readonly served: false; readonly reason: string };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 export function renderLongform(item: LongformItem, skill?: SkillServing): string {
@@ -38,14 +39,14 @@ export function renderLongform(item: LongformItem, skill?: SkillServing): string
 
 /** The comparison table, criteria down and subjects across, then the verdict. */
 function comparisonBlock(comparison: unknown): string | null {
-  if (!isObject(comparison)) return null;
+  if (!isRecord(comparison)) return null;
   const criteria = list(comparison.criteria).filter((criterion): criterion is string => typeof criterion === "string");
-  const columns = list(comparison.table).filter(isObject);
+  const columns = list(comparison.table).filter(isRecord);
   const parts: string[] = [];
   if (criteria.length > 0 && columns.length > 0) {
     const names = columns.map((column) => cell(text(column.name) ?? column.entry));
     const rows = criteria.map((criterion) => {
-      const values = columns.map((column) => cell(isObject(column.values) ? column.values[criterion] : undefined));
+      const values = columns.map((column) => cell(isRecord(column.values) ? column.values[criterion] : undefined));
       return `| ${cell(criterion)} | ${values.join(" | ")} |`;
     });
     parts.push([`| Criterion | ${names.join(" | ")} |`, `| --- | ${names.map(() => "---").join(" | ")} |`, ...rows].join("\n"));
@@ -57,14 +58,14 @@ function comparisonBlock(comparison: unknown): string | null {
 
 /** The stack's use case and one line per component, with the entry's URI. */
 function stackBlock(stack: unknown): string | null {
-  if (!isObject(stack)) return null;
+  if (!isRecord(stack)) return null;
   const useCase = text(stack.use_case);
   const components = list(stack.components)
-    .filter(isObject)
+    .filter(isRecord)
     .map((component) => {
       const id = text(component.entry);
       const name = text(component.name) ?? id ?? "";
-      const ref = id !== undefined && isResourceId(id) ? ` (\`${id}\`, ${entryUri(id)})` : "";
+      const ref = id !== undefined && isId(id) ? ` (\`${id}\`, ${entryUri(id)})` : "";
       const role = text(component.role);
       const why = text(component.why);
       return `- ${role === undefined ? "" : `**${oneLine(role)}**: `}${oneLine(name)}${ref}${why === undefined ? "" : `. ${oneLine(why)}`}`;
@@ -78,7 +79,7 @@ function stackBlock(stack: unknown): string | null {
 
 /** How to get the skill: through the Skills extension when it is served, else why not; and the site's zip. */
 function skillBlock(item: LongformItem, skill: SkillServing | undefined): string | null {
-  const zip = text(isObject(item.skill) ? item.skill.zip : undefined) ?? text(item.links.zip);
+  const zip = text(isRecord(item.skill) ? item.skill.zip : undefined) ?? text(item.links.zip);
   const lines = [
     skill === undefined
       ? null

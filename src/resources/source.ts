@@ -1,24 +1,13 @@
-// What the resource modules read of a loaded catalogue: a narrow view, so they stay pure functions over data
-// (src/catalog/catalogue.ts's Catalogue has every field, and is what the wiring passes).
+// What the resource modules read of a loaded catalogue: a narrow view of src/catalog/catalogue.ts's Catalogue
+// (what the wiring passes), so they stay pure functions over data and tests can hand them a plain object.
 
-import type { Category, Entry, LongformSummary } from "../catalog/types";
-import type { SearchIndex } from "../search/index";
+import type { Catalogue } from "../catalog/catalogue";
 
-export interface DirectorySource {
-  /** The index's build time, when it has one. */
-  readonly generated: string | null;
-  /** The site's origin, for page links the data does not carry. */
-  readonly siteUrl: string;
-  /** In index order. */
-  readonly entries: readonly Entry[];
-  readonly entryById: ReadonlyMap<string, Entry>;
-  readonly categories: readonly Category[];
-  readonly categoryBySlug: ReadonlyMap<string, Category>;
-  /** Published long-form items, in the site's order. */
-  readonly longform: readonly LongformSummary[];
-}
+/** The site's data: build time, origin, entries, categories and long-form items, in the site's order. */
+export type DirectorySource = Pick<
+  Catalogue,
+  "generated" | "siteUrl" | "entries" | "entryById" | "categories" | "categoryBySlug" | "longform"
+>;
 
 /** A source with its search index, for completion's "did you mean" tier. */
-export interface SearchableSource extends DirectorySource {
-  readonly search: SearchIndex;
-}
+export type SearchableSource = DirectorySource & Pick<Catalogue, "search">;

@@ -4,14 +4,12 @@
 // scheme (src/skills/uri.ts). Ids, types and slugs are kebab-case, so RFC 6570 expansion of a raw value is the
 // value and every URI is ASCII. Parsing is exact: any other spelling is refused, with the URI meant when clear.
 
-import { isLongformType, LONGFORM_ROUTES, LONGFORM_TYPES, type LongformType } from "../catalog/types";
+import { isLongformType, LONGFORM_ROUTES, LONGFORM_TYPES, type LongformType } from "../site/types";
+import { isId } from "../core/ids";
 import { parseSkillUri } from "../skills/uri";
 import { CATEGORY_TEMPLATE, CONTENT_TEMPLATE, ENTRY_TEMPLATE } from "./templates";
 
 export const DIRECTORY_SCHEME = "indexagentica";
-// The site's id rule (src/catalog/validate.ts ID_PATTERN, MAX_ID_CHARS), for ids, slugs and types alike.
-export const RESOURCE_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const MAX_RESOURCE_ID_CHARS = 80;
 // Longer than any URI this server issues (skill file URIs included); a longer one is refused unread.
 export const MAX_RESOURCE_URI_CHARS = 2048;
 
@@ -49,10 +47,6 @@ export function formatResourceUri(ref: Exclude<ResourceRef, { kind: "skill-file"
   }
 }
 
-export function isResourceId(value: string): boolean {
-  return value.length <= MAX_RESOURCE_ID_CHARS && RESOURCE_ID_PATTERN.test(value);
-}
-
 /** Any URI a client may read: an indexagentica:// resource or a skill file, else why not. */
 export function parseResourceUri(uri: string): ResourceUriParse {
   if (uri.length > MAX_RESOURCE_URI_CHARS) return { ok: false, reason: `the URI is longer than ${MAX_RESOURCE_URI_CHARS} characters` };
@@ -88,7 +82,7 @@ function parseDirectoryUri(uri: string): ResourceUriParse {
   if (segments.length === 0 || segments.every((segment) => segment === "")) {
     return refuse(`${PREFIX}${collection} is a collection; name one item (${TEMPLATE_BY_COLLECTION[collection]})`);
   }
-  if (segments.length !== expected || segments.some((segment) => !isResourceId(segment))) {
+  if (segments.length !== expected || segments.some((segment) => !isId(segment))) {
     return refuse(`the path must be ${TEMPLATE_BY_COLLECTION[collection]}, each part lower-case letters, digits and single hyphens`);
   }
   if (collection === "entries") return { ok: true, ref: { kind: "entry", id: segments[0]! }, canonical: uri };
@@ -108,9 +102,9 @@ function meantRef(authority: string, segments: readonly string[]): Exclude<Resou
   }
   while (parts.length > 0 && parts[parts.length - 1] === "") parts.pop();
   const collection = authority.toLowerCase();
-  if (collection === "entries" && parts.length === 1 && isResourceId(parts[0]!)) return { kind: "entry", id: parts[0]! };
-  if (collection === "categories" && parts.length === 1 && isResourceId(parts[0]!)) return { kind: "category", slug: parts[0]! };
-  if (collection !== "content" || parts.length !== 2 || !isResourceId(parts[1]!)) return null;
+  if (collection === "entries" && parts.length === 1 && isId(parts[0]!)) return { kind: "entry", id: parts[0]! };
+  if (collection === "categories" && parts.length === 1 && isId(parts[0]!)) return { kind: "category", slug: parts[0]! };
+  if (collection !== "content" || parts.length !== 2 || !isId(parts[1]!)) return null;
   const type = LONGFORM_TYPES.find((name) => name === parts[0] || LONGFORM_ROUTES[name] === parts[0]);
   return type === undefined ? null : { kind: "content", type, id: parts[1]! };
 }

@@ -26,10 +26,4 @@ export interface JsonSchema {
   readonly examples?: readonly JsonValue[];
   readonly anyOf?: readonly JsonSchema[];
   readonly format?: string;
-  /**
-   * 2026-07-28: mirror this argument into an `Mcp-Param-{name}` request header. No tool declares it (the live
-   * service's tools have none, and clients that do not mirror arguments must keep working); kept in the type
-   * only so adapters that strip it from published schemas still compile.
-   */
-  readonly "x-mcp-header"?: string;
 }

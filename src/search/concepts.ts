@@ -6,14 +6,16 @@
 //   - the catalogue itself: a rare word whose documents mostly share a tag is also read as that tag
 //     (shared-tags.ts), so documents with the tag but not the word are found too.
 // Each reading is one more way a word can match a document; the document keeps the best of them
-// (query.ts), and every reading that found something is listed in the answer's read_as.
+// (score.ts), and every reading that found something is listed in the answer's read_as.
 //
 // Cost per query: trigger lookups by stem (one map lookup per content word), then, per term read, the
 // postings of its token and stem variants (a phrase: of its rarest word). Terms on more than
 // MAX_TERM_SHARE of the documents are skipped: they tell nothing apart.
 
-import { FIELD, EXACT, lowerBound, type SearchIndex } from "./index";
-import { hasWholePhrase } from "./phrase";
+import { EXACT, FIELD, POSTING_FLAG_BITS, POSTING_FLAGS } from "./postings";
+import type { SearchIndex } from "./search-index";
+import { lowerBound } from "./sorted";
+import { hasWholePhrase } from "./adjacency";
 import { SCORE_BY_BITS } from "./points";
 import { inverseDocumentFrequency } from "./rarity";
 import { stemVariants } from "./signals";
@@ -170,9 +172,9 @@ function readWord(index: SearchIndex, term: string, buffers: Buffers): number {
   for (const token of tokens) {
     for (let p = index.postingStart[token]!, stop = index.postingStart[token + 1]!; p < stop; p++) {
       const posting = index.postingData[p]!;
-      const doc = posting >>> 8;
+      const doc = posting >>> POSTING_FLAG_BITS;
       if (mask[doc] === 0) list[count++] = doc;
-      mask[doc]! |= posting & 0xff;
+      mask[doc]! |= posting & POSTING_FLAGS;
     }
   }
   return count;
@@ -191,7 +193,7 @@ function readPhrase(index: SearchIndex, term: string, buffers: Buffers): number 
   const { mask, list } = buffers;
   let count = 0;
   for (let p = rarest![0]; p < rarest![1]; p++) {
-    const doc = index.postingData[p]! >>> 8;
+    const doc = index.postingData[p]! >>> POSTING_FLAG_BITS;
     const d = index.docs[doc]!;
     let bits = 0;
     if (hasWholePhrase(d.nameText, " ", spaced)) bits |= FIELD.NAME;

@@ -1,13 +1,5 @@
-// Edit distance for "did you mean": optimal string alignment (Levenshtein plus adjacent transpositions,
+// Edit distance for typo readings and "did you mean" (budgets: typo-budget.ts): optimal string alignment (Levenshtein plus adjacent transpositions,
 // so "playwrigth" is one edit from "playwright"), bounded so distant pairs cost little.
-
-/** Largest distance still worth suggesting for a word of this length: short words tolerate less. */
-export function typoBudget(length: number): number {
-  if (length <= 3) return 0;
-  if (length <= 5) return 1;
-  if (length <= 10) return 2;
-  return 3;
-}
 
 // Rows reused across calls (distance is synchronous): "did you mean" compares one id with every id, and
 // three fresh arrays per comparison would cost more than the comparison.

@@ -1,11 +1,10 @@
-// A query's type, category and tag filters, checked on doc numbers (query.ts).
+// Stage 2 of ranking (rank.ts): a query's type, category and tag filters, checked on doc numbers.
 
-import { FIELD, lowerBound, type SearchIndex } from "./index";
-import type { SearchRequest } from "./query";
+import { FIELD, POSTING_FLAG_BITS } from "./postings";
+import type { SearchIndex } from "./search-index";
+import { lowerBound } from "./sorted";
+import type { SearchRequest } from "./request";
 import { wordsOf } from "./text";
-
-// Bits of a posting above its FIELD and EXACT bits: the doc number.
-const POSTING_SHIFT = 8;
 
 // Stand-ins for a kind or category no doc has: no doc's number equals them, so nothing passes.
 const NO_SUCH_KIND = 0x100;
@@ -69,7 +68,7 @@ function taggedDocs(index: SearchIndex, tags: readonly string[]): number[] {
   const out: number[] = [];
   for (let p = index.postingStart[at]!, stop = index.postingStart[at + 1]!; p < stop; p++) {
     const posting = index.postingData[p]!;
-    if (posting & FIELD.TAG && hasAll(posting >>> POSTING_SHIFT)) out.push(posting >>> POSTING_SHIFT);
+    if (posting & FIELD.TAG && hasAll(posting >>> POSTING_FLAG_BITS)) out.push(posting >>> POSTING_FLAG_BITS);
   }
   return out;
 }

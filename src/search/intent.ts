@@ -1,6 +1,6 @@
 // How-to questions: "how do I stop my agent forgetting between sessions", "which sandbox should I pick",
 // "what do I set up for ...". A guide, comparison, stack or skill answers those better than any single
-// entry, so long-form items that match such a question rank higher (query.ts multiplies their share of
+// entry, so long-form items that match such a question rank higher (score.ts multiplies their share of
 // the query by 1 + LONGFORM_BOOST). Read from the request's own words, stop words included.
 
 import { stem } from "./stem";

@@ -1,11 +1,10 @@
 // The spec's points per field and the added signals' weights, shared by every reading of a query word
-// (the word itself, its variants, and the catalogue terms a concept reads it as).
+// (the word itself, its variants, and the catalogue terms a concept reads it as), and what one word scores on
+// one doc.
 
-import { EXACT, FIELD } from "./index";
+import { EXACT, FIELD, FIELDS_ONLY, POSTING_FLAGS } from "./postings";
+import type { SearchDoc } from "./search-index";
 import { saturate } from "./rarity";
-
-// The low byte of a posting: its FIELD and EXACT bits.
-const POSTING_MASK = 0xff;
 
 export const WEIGHTS = {
   exactIdOrName: 12,
@@ -41,8 +40,8 @@ export const SIGNALS = {
  * the postings of the very term it scores costs one table lookup instead of string comparisons.
  */
 export const SCORE_BY_BITS: Float64Array = (() => {
-  const table = new Float64Array(POSTING_MASK + 1);
-  for (let bits = 0; bits <= POSTING_MASK; bits++) {
+  const table = new Float64Array(POSTING_FLAGS + 1);
+  for (let bits = 0; bits <= POSTING_FLAGS; bits++) {
     let score = 0;
     if (bits & EXACT.WHOLE) score += WEIGHTS.exactIdOrName;
     if (bits & FIELD.ID) score += WEIGHTS.idSegment;
@@ -59,3 +58,43 @@ export const SCORE_BY_BITS: Float64Array = (() => {
 
 /** SCORE_BY_BITS saturated (rarity.ts): what a word's own exact or prefix reading scores, by table. */
 export const SATURATED_BY_BITS: Float64Array = SCORE_BY_BITS.map(saturate);
+
+/**
+ * What one query word (or its variant `term`) scores on one doc, given the fields it matched.
+ * `nameForm` is the term as it appears in a name (a split word is "llms txt" there, "llms-txt" in ids);
+ * `idRun` says whether the term is a whole id segment (or run of segments).
+ */
+export function wordScore(doc: SearchDoc, term: string, mask: number, nameForm: string, idRun: boolean): number {
+  let score = 0;
+  if (doc.id === term || doc.nameText === nameForm) score += WEIGHTS.exactIdOrName;
+  if (idRun) score += WEIGHTS.idSegment;
+  if (mask & FIELD.NAME) score += WEIGHTS.name;
+  if (doc.tags.includes(term)) score += WEIGHTS.exactTag;
+  else if (mask & FIELD.TAG) score += WEIGHTS.partialTag;
+  if (mask & FIELD.CATEGORY) score += WEIGHTS.category;
+  if (mask & FIELD.SUMMARY) score += WEIGHTS.summary;
+  if (mask & FIELD.DESCRIPTION) score += WEIGHTS.description;
+  return score;
+}
+
+/** Whether `term` (a word token, so without "-") is one of the id's segments. */
+function isIdSegment(id: string, term: string): boolean {
+  return id === term || `-${id}-`.includes(`-${term}-`);
+}
+
+/** The EXACT and id-segment bits of `term` on a doc, from its fields (for readings not built from the term's own postings). */
+export function exactBits(doc: SearchDoc, term: string): number {
+  let bits = 0;
+  if (doc.id === term || doc.nameText === term) bits |= EXACT.WHOLE;
+  if (isIdSegment(doc.id, term)) bits |= FIELD.ID;
+  if (doc.tags.includes(term)) bits |= EXACT.TAG;
+  return bits;
+}
+
+/** Scores a one-word term on a doc from the field bits it matched: the same sum as wordScore, by table. */
+export function termScore(doc: SearchDoc, term: string, mask: number): number {
+  return SCORE_BY_BITS[(mask & FIELDS_ONLY) | exactBits(doc, term)]!;
+}
+
+/** Scores as answered: two decimals, applied wherever a score is final or compared with a final one. */
+export const roundScore = (score: number): number => Math.round(score * 100) / 100;

@@ -2,8 +2,7 @@
 // misspelled and read as others, and which were also read as the catalogue's terms for the same need
 // (and can rephrase when a reading is not what it meant).
 
-import type { JsonSchema } from "../schema/json-schema";
-import type { SearchOutcome } from "./query";
+import type { SearchOutcome } from "./request";
 
 export interface ReadAs {
   /** The words of the query, as one phrase ("headless chrome") or one word ("playwrigth"). */
@@ -16,11 +15,6 @@ export interface ReadAs {
   /** The concept, for vocabulary and catalogue readings. */
   concept?: string;
 }
-
-// The shape of each item is ReadAs above (docs/search.md, "How a model sees it"). The schema names only the
-// type: tools/list has a byte budget (test/mcp/shapes.test.ts) with ~60 bytes left when this was added, and
-// each item's fields say what they are ({"from": "crashes", "as": ["errors", ...], "by": "vocabulary", ...}).
-export const READ_AS_SCHEMA: JsonSchema = { type: "array", items: { type: "object" } };
 
 /** The readings of an outcome, typos first, in query order; empty when every word was read as typed. */
 export function readAsOf(outcome: SearchOutcome): ReadAs[] {

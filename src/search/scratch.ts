@@ -1,9 +1,9 @@
-// Per-doc buffers for ranking, one set per loaded index, reused by every query (query.ts): what each word
+// Per-doc buffers for ranking, one set per loaded index, reused by every query (rank.ts): what each word
 // and each query leaves on a doc, and how it is cleared.
 
 import { MAX_SHARED_TAG_DOCS } from "./shared-tags";
 import type { Filter } from "./filter";
-import type { SearchIndex } from "./index";
+import type { SearchIndex } from "./search-index";
 import { saturate } from "./rarity";
 
 /**

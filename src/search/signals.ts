@@ -7,19 +7,13 @@
 // Nothing here grows with the number of queries, and nothing is fetched: it is all in the index.
 
 import { boundedDistance } from "./distance";
-import type { SearchIndex } from "./index";
+import type { SearchIndex, Signals } from "./search-index";
 import { lowerBound } from "./sorted";
 import { canStem, stem } from "./stem";
+import { rankingTypoBudget } from "./typo-budget";
 
 // Shorter tokens are mostly acronyms and version numbers, where one edit changes the meaning.
 const MIN_TYPO_TOKEN = 4;
-
-export interface Signals {
-  readonly stems: ReadonlyMap<string, readonly number[]>;
-  /** Vocabulary indices of tokens in names, ids or tags, long enough to be typo targets. */
-  readonly typoTokens: Int32Array;
-  readonly typoLetters: Uint32Array;
-}
 
 /** One bit per letter or digit class: an edit changes at most two bits, so masks prune comparisons. */
 export function letterMask(word: string): number {
@@ -64,11 +58,6 @@ export function deriveSignals(vocabulary: readonly string[], nameIdTag: Uint8Arr
   return { stems, typoTokens, typoLetters };
 }
 
-/** The signals of an index (built with it). */
-export function signalsFor(index: SearchIndex): Signals {
-  return index.signals;
-}
-
 /** Vocabulary indices of every token with the same stem as `word` (the stem itself included), except `word`. */
 export function stemVariants(index: SearchIndex, signals: Signals, word: string): number[] {
   const root = stem(word);
@@ -77,16 +66,6 @@ export function stemVariants(index: SearchIndex, signals: Signals, word: string)
   if (index.vocabulary[at] === root && root !== word) out.push(at);
   for (const variant of signals.stems.get(root) ?? []) if (index.vocabulary[variant] !== word) out.push(variant);
   return out;
-}
-
-/**
- * Edits tolerated in a word of this length when ranking. Stricter than "did you mean" (which only suggests):
- * at five letters one edit already turns real words into each other ("slack" → stack, "email" → emil).
- */
-export function rankingTypoBudget(length: number): number {
-  if (length < 6) return 0;
-  if (length < 10) return 1;
-  return 2;
 }
 
 export interface TypoMatch {

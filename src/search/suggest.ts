@@ -6,10 +6,11 @@
 // weighted by how rare each word is among ids ("mcp-server-github" → github-mcp-server, but
 // "does-not-exist" → nothing). No suggestion is better than a wrong one, so full-text hits are not used.
 
-import { boundedDistance, typoBudget } from "./distance";
-import { postingCount, type DocKind, type SearchDoc, type SearchIndex } from "./index";
-import { letterMask, popcount, signalsFor, typoVariants } from "./signals";
+import { boundedDistance } from "./distance";
+import { postingCount, type DocKind, type SearchDoc, type SearchIndex } from "./search-index";
+import { letterMask, popcount, typoVariants } from "./signals";
 import { tokenize } from "./text";
+import { suggestionTypoBudget } from "./typo-budget";
 
 export const MAX_SUGGESTIONS = 5;
 // Id words must carry at least this share of what was typed (by rarity weight) for a shared-words match:
@@ -41,7 +42,7 @@ export function suggestIds(index: SearchIndex, asked: string, kinds: readonly Do
   const words = tokenize(asked);
   if (words.length === 0) return [];
   const slug = words.join("-");
-  const budget = typoBudget(slug.length);
+  const budget = suggestionTypoBudget(slug.length);
   const compact = words.join("");
   const target: Target = {
     slug,
@@ -122,7 +123,7 @@ function idWordsFor(index: SearchIndex): IdWords {
 function matchingIdWords(table: IdWords, word: string): number[] {
   const exact = table.byWord.get(word);
   if (word.length < MIN_PREFIX_CHARS) return exact === undefined ? [] : [exact];
-  const budget = typoBudget(word.length);
+  const budget = suggestionTypoBudget(word.length);
   const mask = letterMask(word);
   const out: number[] = [];
   for (let slot = 0; slot < table.words.length; slot++) {
@@ -283,11 +284,11 @@ function prefixShare(id: string, slug: string): number {
  */
 export function correctQuery(index: SearchIndex, words: readonly string[], unmatched: readonly string[]): string | null {
   if (unmatched.length === 0) return null;
-  const signals = signalsFor(index);
+  const signals = index.signals;
   let changed = false;
   const corrected = words.map((word) => {
     if (!unmatched.includes(word)) return word;
-    const matches = typoVariants(index, signals, word, typoBudget(word.length));
+    const matches = typoVariants(index, signals, word, suggestionTypoBudget(word.length));
     if (matches.length === 0) return word;
     let best = matches[0]!.token;
     for (const match of matches) if (postingCount(index, match.token) > postingCount(index, best)) best = match.token;

@@ -14,17 +14,11 @@
 // (noted where they are refused). No YAML library runs on the request path.
 
 import { accept, refuse, type Checked } from "./checked";
+import type { Frontmatter } from "./frontmatter-values";
 import { readMapping } from "./yaml-reader";
 import { Refusal } from "./yaml-scalars";
 
-export type FrontmatterScalar = string | number | boolean | null;
-export interface FrontmatterMapping {
-  readonly [key: string]: FrontmatterScalar;
-}
-export type FrontmatterValue = FrontmatterScalar | FrontmatterMapping;
-export interface Frontmatter {
-  readonly [key: string]: FrontmatterValue;
-}
+export type { Frontmatter, FrontmatterMapping, FrontmatterScalar, FrontmatterValue } from "./frontmatter-values";
 
 export interface SkillFileParts {
   /** The YAML between the `---` lines, line breaks as in the file (ends with one unless empty). */

@@ -4,6 +4,7 @@
 // suite), so nothing we serve fails any of them. Fetch failures that may pass (timeouts, 5xx, budget) are not
 // reasons to leave a skill out: they come back as `transient`.
 
+import { isRecord } from "../core/guards";
 import { accept, refuse, type Checked } from "./checked";
 import { readSkillFile, type Frontmatter } from "./frontmatter";
 import { isSkillName, MAX_SKILL_NAME_CHARS, SKILL_FILE, skillPathProblem } from "./uri";
@@ -54,19 +55,18 @@ export interface ServedSkill {
 export type SkillVerdict =
   { readonly served: true; readonly skill: ServedSkill } | { readonly served: false; readonly transient: boolean; readonly reason: string };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const codePoints = (text: string): number => [...text].length;
 
 /** Rules 1 and 2 (file count): the item's `skill.files`, as safe, unique paths with one SKILL.md. */
 export function readSkillListing(item: { readonly id: string; readonly skill?: unknown }): Checked<SkillListing> {
   if (!isSkillName(item.id)) return refuse(`the id "${item.id}" is not an Agent Skills name (1-${MAX_SKILL_NAME_CHARS} characters)`);
-  const files = isObject(item.skill) ? item.skill.files : undefined;
+  const files = isRecord(item.skill) ? item.skill.files : undefined;
   if (!Array.isArray(files)) return refuse("the item lists no skill files");
   if (files.length > MAX_SKILL_FILES)
     return refuse(`the skill has ${files.length} files, more than the ${MAX_SKILL_FILES} this server serves`);
   const paths: string[] = [];
   for (const file of files) {
-    const path: unknown = isObject(file) ? file.path : undefined;
+    const path: unknown = isRecord(file) ? file.path : undefined;
     if (typeof path !== "string") return refuse("a listed skill file has no path");
     const problem = skillPathProblem(path);
     if (problem !== null) return refuse(`the file list has ${problem}`);

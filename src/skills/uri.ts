@@ -3,9 +3,10 @@
 // percent-encoded with encodeURIComponent. Every URI we emit is therefore ASCII, RFC 3986-valid and already in
 // WHATWG URL form (what the SDK compares by), and parse(format(x)) = x for every safe path.
 
-// The Agent Skills name rule (1-64 lowercase letters, digits and single inner hyphens); ids are the site's
-// kebab-case ids, so a served skill's name is its id.
-export const SKILL_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { ID_PATTERN } from "../core/ids";
+
+// The Agent Skills name rule is the site's kebab-case id rule (core/ids.ts), only shorter: 1-64 lowercase
+// letters, digits and single inner hyphens. A served skill's name is its id.
 export const MAX_SKILL_NAME_CHARS = 64;
 // A path no longer than this formats to at most ~1,800 URI characters even when every character needs
 // percent-encoding; real skill paths are under 40 characters.
@@ -20,7 +21,7 @@ const SEGMENT = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*$/;
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 export function isSkillName(value: string): boolean {
-  return value.length <= MAX_SKILL_NAME_CHARS && SKILL_NAME_PATTERN.test(value);
+  return value.length <= MAX_SKILL_NAME_CHARS && ID_PATTERN.test(value);
 }
 
 /**

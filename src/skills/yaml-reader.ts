@@ -3,7 +3,7 @@
 // LF-split, already free of tabs and forbidden characters; any other construct throws a Refusal naming
 // its line.
 
-import type { Frontmatter, FrontmatterScalar, FrontmatterValue } from "./frontmatter";
+import type { Frontmatter, FrontmatterScalar, FrontmatterValue } from "./frontmatter-values";
 import { decodeEscape, foldLines, Refusal, resolvePlain } from "./yaml-scalars";
 
 /** The frontmatter mapping in `lines`; `firstLine` numbers the first one in reasons. Throws a Refusal. */

@@ -1,7 +1,7 @@
 // Scalar values of the frontmatter subset: YAML 1.2 core-schema typing of plain scalars (as the `yaml`
 // package spells it), double-quoted escapes, and block folding.
 
-import type { FrontmatterScalar } from "./frontmatter";
+import type { FrontmatterScalar } from "./frontmatter-values";
 
 /** Why a frontmatter is not read; thrown inside the reader, returned as a value by parseFrontmatter. */
 export class Refusal {

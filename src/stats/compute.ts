@@ -1,13 +1,13 @@
 // One /stats answer: lazy catch-up of the rollup, then one windows measurement (last 24 h, last 7 days, and
 // everything after the rollup head), added to the head for all_time.
 
-import { fail, ok, type Result } from "../problem";
+import { fail, ok, type Result } from "../core/problem";
 import { dayOf, dayStartMs, DAY_MS, firstRetainedDay } from "./days";
 import { windowTotals } from "./measure";
 import type { Datasets } from "./queries";
 import { readHead, rollUp, type KvStore, type RollupHead } from "./rollup";
 import type { SqlRunner } from "./sql-client";
-import { addTotals, type Totals } from "./totals";
+import { addTotals, type CountedNames, type Totals } from "./totals";
 
 // The spec's default: the first deploy with request logging (written as wrangler.toml and the live service write it).
 export const DEFAULT_API_SINCE = "2026-10-02T20:21:47Z";
@@ -86,6 +86,7 @@ export interface StatsDeps {
   readonly datasets: Datasets;
   readonly since: Since;
   readonly now: number;
+  readonly names: CountedNames;
 }
 
 export async function computeStats(deps: StatsDeps): Promise<Result<StatsBody>> {
@@ -93,10 +94,10 @@ export async function computeStats(deps: StatsDeps): Promise<Result<StatsBody>> 
   let head: RollupHead | null = null;
   let behind = 0;
   if (deps.kv) {
-    const read = await readHead(deps.kv);
+    const read = await readHead(deps.kv, deps.names);
     if (read.ok) {
       head = read.value;
-      const run = await rollUp({ kv: deps.kv, sql: deps.sql, datasets: deps.datasets, firstDay, now: deps.now }, head);
+      const run = await rollUp({ kv: deps.kv, sql: deps.sql, datasets: deps.datasets, firstDay, now: deps.now, names: deps.names }, head);
       if (run.ok) {
         head = run.value.head;
         behind = run.value.behind;
@@ -109,11 +110,16 @@ export async function computeStats(deps: StatsDeps): Promise<Result<StatsBody>> 
     }
   }
   const liveFrom = head ? dayStartMs(head.through) + DAY_MS : dayStartMs(firstDay);
-  const measured = await windowTotals(deps.sql, deps.datasets, {
-    last_24h: deps.now - DAY_MS,
-    last_7d: deps.now - 7 * DAY_MS,
-    live: liveFrom,
-  });
+  const measured = await windowTotals(
+    deps.sql,
+    deps.datasets,
+    {
+      last_24h: deps.now - DAY_MS,
+      last_7d: deps.now - 7 * DAY_MS,
+      live: liveFrom,
+    },
+    deps.names,
+  );
   if (!measured.ok) return fail("upstream_error", `Usage stats are temporarily unavailable: ${measured.problem.message}.`);
   const windows = measured.value;
   const daysMissing = head?.days_missing ?? 0;

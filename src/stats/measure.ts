@@ -3,11 +3,11 @@
 // one query; days as one row group per day.
 
 import { uaClass } from "../observability/ua-class";
-import { ok, type Result } from "../problem";
+import { ok, type Result } from "../core/problem";
 import { addDays, dayStartMs } from "./days";
 import { hitsQuery, legacyUaQuery, requestsQuery, WINDOW_COLUMNS, type Buckets, type Datasets, type WindowColumn } from "./queries";
 import type { SqlRow, SqlRunner } from "./sql-client";
-import { count, isUaClass, totalsFromRows, type HitRow, type LegacyUaRow, type RequestRow, type Totals } from "./totals";
+import { count, isUaClass, totalsFromRows, type CountedNames, type HitRow, type LegacyUaRow, type RequestRow, type Totals } from "./totals";
 
 interface Rows {
   readonly requests: readonly SqlRow[];
@@ -17,8 +17,14 @@ interface Rows {
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
-async function fetchRows(sql: SqlRunner, datasets: Datasets, buckets: Buckets, countColumns: readonly string[]): Promise<Result<Rows>> {
-  const [requests, hits] = await Promise.all([sql(requestsQuery(datasets, buckets)), sql(hitsQuery(datasets, buckets))]);
+async function fetchRows(
+  sql: SqlRunner,
+  datasets: Datasets,
+  buckets: Buckets,
+  countColumns: readonly string[],
+  names: CountedNames,
+): Promise<Result<Rows>> {
+  const [requests, hits] = await Promise.all([sql(requestsQuery(datasets, buckets, names)), sql(hitsQuery(datasets, buckets))]);
   if (!requests.ok) return requests;
   if (!hits.ok) return hits;
   const unclassified = requests.value.some((row) => !isUaClass(text(row.cls)) && countColumns.some((column) => count(row[column]) > 0));
@@ -28,7 +34,7 @@ async function fetchRows(sql: SqlRunner, datasets: Datasets, buckets: Buckets, c
   return ok({ requests: requests.value, legacy: legacy.value, hits: hits.value });
 }
 
-function totalsFor(rows: Rows, column: string, keep: (row: SqlRow) => boolean = () => true): Totals {
+function totalsFor(rows: Rows, column: string, names: CountedNames, keep: (row: SqlRow) => boolean = () => true): Totals {
   const requests: RequestRow[] = rows.requests
     .filter(keep)
     .map((row) => ({ route: text(row.route), method: text(row.method), tool: text(row.tool), cls: text(row.cls), n: count(row[column]) }));
@@ -36,7 +42,7 @@ function totalsFor(rows: Rows, column: string, keep: (row: SqlRow) => boolean = 
     .filter(keep)
     .map((row) => ({ route: text(row.route), ua: text(row.ua), n: count(row[column]) }));
   const hits: HitRow[] = rows.hits.filter(keep).map((row) => ({ event: text(row.event), kind: text(row.kind), n: count(row[column]) }));
-  return totalsFromRows(requests, legacy, hits, uaClass);
+  return totalsFromRows(requests, legacy, hits, uaClass, names);
 }
 
 /** Totals since each window's start time (epoch ms). */
@@ -44,24 +50,31 @@ export async function windowTotals(
   sql: SqlRunner,
   datasets: Datasets,
   starts: Readonly<Record<WindowColumn, number>>,
+  names: CountedNames,
 ): Promise<Result<Record<WindowColumn, Totals>>> {
-  const rows = await fetchRows(sql, datasets, { kind: "windows", starts }, WINDOW_COLUMNS);
+  const rows = await fetchRows(sql, datasets, { kind: "windows", starts }, WINDOW_COLUMNS, names);
   if (!rows.ok) return rows;
   const out = {} as Record<WindowColumn, Totals>;
-  for (const column of WINDOW_COLUMNS) out[column] = totalsFor(rows.value, column);
+  for (const column of WINDOW_COLUMNS) out[column] = totalsFor(rows.value, column, names);
   return ok(out);
 }
 
 /** Totals per UTC day from `first` to `last` inclusive; a day without rows has empty totals. */
-export async function dailyTotals(sql: SqlRunner, datasets: Datasets, first: string, last: string): Promise<Result<Map<string, Totals>>> {
+export async function dailyTotals(
+  sql: SqlRunner,
+  datasets: Datasets,
+  first: string,
+  last: string,
+  names: CountedNames,
+): Promise<Result<Map<string, Totals>>> {
   const buckets: Buckets = { kind: "daily", from: dayStartMs(first), to: dayStartMs(addDays(last, 1)) };
-  const rows = await fetchRows(sql, datasets, buckets, ["n"]);
+  const rows = await fetchRows(sql, datasets, buckets, ["n"], names);
   if (!rows.ok) return rows;
   const out = new Map<string, Totals>();
   for (let day = first; day <= last; day = addDays(day, 1)) {
     out.set(
       day,
-      totalsFor(rows.value, "n", (row) => row.day === day),
+      totalsFor(rows.value, "n", names, (row) => row.day === day),
     );
   }
   // Rows for days outside the range (or with a malformed day) match no day above and are ignored.

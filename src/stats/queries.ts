@@ -3,7 +3,7 @@
 // ever reaches SQL. Only documented Analytics Engine SQL is used (sum, if, IN, toDateTime, formatDateTime).
 // Counts are sum(_sample_interval), never count(): Analytics Engine samples under load.
 
-import { KNOWN_TOOL_NAMES, UNKNOWN_TOOL } from "./totals";
+import { knownToolNames, UNKNOWN_TOOL, type CountedNames } from "./totals";
 
 export interface Datasets {
   /** Per-request points (binding ANALYTICS). */
@@ -73,9 +73,9 @@ function select(columns: readonly string[], dataset: string, where: readonly str
 const API_ROUTES = `blob1 IN (${literal("mcp")}, ${literal("rest")})`;
 
 /** Requests by route, tools/call or not, tool (ours, else unknown_tool) and UA class (blob17). */
-export function requestsQuery(datasets: Datasets, buckets: Buckets): string {
+export function requestsQuery(datasets: Datasets, buckets: Buckets, names: CountedNames): string {
   const c = counting(buckets);
-  const tools = KNOWN_TOOL_NAMES.map(literal).join(", ");
+  const tools = knownToolNames(names).map(literal).join(", ");
   return select(
     [
       ...c.leading,

@@ -10,12 +10,13 @@
 // run that wrote it but not the head, or a record from the reference implementation) is reused, not
 // re-queried; writing the same day twice writes the same value.
 
-import { fail, ok, type Result } from "../problem";
+import { errorText, isRecord } from "../core/guards";
+import { fail, ok, type Result } from "../core/problem";
 import { addDays, daysBetween, firstRetainedDay, isDay, lastSettledDay } from "./days";
 import { dailyTotals } from "./measure";
 import type { Datasets } from "./queries";
 import type { SqlRunner } from "./sql-client";
-import { addTotals, count, emptyTotals, readTotals, type Totals } from "./totals";
+import { addTotals, count, emptyTotals, readTotals, type CountedNames, type Totals } from "./totals";
 
 export const HEAD_KEY = "rollup:head";
 export const DAY_KEY_PREFIX = "day:";
@@ -60,6 +61,7 @@ export interface RollupDeps {
   /** The first UTC day that is counted (from the `since` timestamps). */
   readonly firstDay: string;
   readonly now: number;
+  readonly names: CountedNames;
 }
 
 export interface RollupRun {
@@ -82,44 +84,44 @@ function parseJson(raw: string | null): Record<string, unknown> | null {
   if (raw === null) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return isRecord(value) ? value : null;
   } catch {
     return null;
   }
 }
 
-export function parseHead(raw: string | null): RollupHead | null {
+export function parseHead(raw: string | null, names: CountedNames): RollupHead | null {
   const value = parseJson(raw);
   if (!value || value.v !== RECORD_VERSION || !isDay(value.through) || typeof value.totals !== "object") return null;
   return {
     v: RECORD_VERSION,
     through: value.through,
-    totals: readTotals(value.totals),
+    totals: readTotals(value.totals, names),
     days_stored: count(value.days_stored),
     days_missing: count(value.days_missing),
     updated_at: typeof value.updated_at === "string" ? value.updated_at : "",
   };
 }
 
-export function parseDayRecord(raw: string | null, day: string): DayRecord | null {
+export function parseDayRecord(raw: string | null, day: string, names: CountedNames): DayRecord | null {
   const value = parseJson(raw);
   if (!value || value.day !== day || typeof value.totals !== "object" || value.totals === null) return null;
   return {
     v: RECORD_VERSION,
     day,
     computed_at: typeof value.computed_at === "string" ? value.computed_at : "",
-    totals: readTotals(value.totals),
+    totals: readTotals(value.totals, names),
   };
 }
 
-export async function readHead(kv: KvStore): Promise<Result<RollupHead | null>> {
+export async function readHead(kv: KvStore, names: CountedNames): Promise<Result<RollupHead | null>> {
   try {
     const raw = await kv.get(HEAD_KEY, "text");
-    const head = parseHead(raw);
+    const head = parseHead(raw, names);
     if (raw !== null && head === null) console.error(`${HEAD_KEY} is unreadable; the rollup restarts from the first day`);
     return ok(head);
   } catch (error) {
-    return fail("upstream_error", `KV read failed (${error instanceof Error ? error.message : String(error)})`);
+    return fail("upstream_error", `KV read failed (${errorText(error)})`);
   }
 }
 
@@ -140,14 +142,14 @@ export async function rollUp(deps: RollupDeps, head: RollupHead | null): Promise
   try {
     existing = await deps.kv.get(scanned.map(dayKey), "text");
   } catch (error) {
-    return fail("upstream_error", `KV read failed (${error instanceof Error ? error.message : String(error)})`);
+    return fail("upstream_error", `KV read failed (${errorText(error)})`);
   }
 
   const retained = firstRetainedDay(deps.now);
   const steps: Step[] = [];
   let computing = 0;
   for (const day of scanned) {
-    const record = parseDayRecord(existing.get(dayKey(day)) ?? null, day);
+    const record = parseDayRecord(existing.get(dayKey(day)) ?? null, day, deps.names);
     if (record) steps.push({ day, kind: "stored", totals: record.totals });
     else if (day < retained) steps.push({ day, kind: "missing" });
     else if (computing < MAX_DAYS_COMPUTED_PER_RUN) {
@@ -159,13 +161,13 @@ export async function rollUp(deps: RollupDeps, head: RollupHead | null): Promise
   const toCompute = steps.filter((step) => step.kind === "compute").map((step) => step.day);
   let measured = new Map<string, Totals>();
   if (toCompute.length > 0) {
-    const result = await dailyTotals(deps.sql, deps.datasets, toCompute[0]!, toCompute.at(-1)!);
+    const result = await dailyTotals(deps.sql, deps.datasets, toCompute[0]!, toCompute.at(-1)!, deps.names);
     if (!result.ok) return result;
     measured = result.value;
   }
 
   const computedAt = new Date(deps.now).toISOString();
-  let totals = head?.totals ?? emptyTotals();
+  let totals = head?.totals ?? emptyTotals(deps.names);
   let stored = head?.days_stored ?? 0;
   let lost = head?.days_missing ?? 0;
   const writes: [string, string][] = [];
@@ -174,7 +176,7 @@ export async function rollUp(deps: RollupDeps, head: RollupHead | null): Promise
       lost++;
       continue;
     }
-    const dayTotals = step.kind === "stored" ? step.totals : (measured.get(step.day) ?? emptyTotals());
+    const dayTotals = step.kind === "stored" ? step.totals : (measured.get(step.day) ?? emptyTotals(deps.names));
     if (step.kind === "compute") {
       const record: DayRecord = { v: RECORD_VERSION, day: step.day, computed_at: computedAt, totals: dayTotals };
       writes.push([dayKey(step.day), JSON.stringify(record)]);
@@ -189,7 +191,7 @@ export async function rollUp(deps: RollupDeps, head: RollupHead | null): Promise
     await Promise.all(writes.map(([key, value]) => deps.kv.put(key, value)));
     await deps.kv.put(HEAD_KEY, JSON.stringify(next));
   } catch (error) {
-    return fail("upstream_error", `KV write failed (${error instanceof Error ? error.message : String(error)})`);
+    return fail("upstream_error", `KV write failed (${errorText(error)})`);
   }
   return ok({
     head: next,

@@ -1,10 +1,11 @@
 // The cron (`30 0 * * *`): roll up the completed UTC days into KV. It needs the SQL token and STATS_KV; without
 // either it does nothing and says so. Any cron expression runs the same rollup (there is only one).
 
-import { ConfigError, getConfig } from "../config";
+import { ConfigError, getConfig } from "../core/config";
 import { firstCountedDay, sinceOf } from "./compute";
 import { readHead, rollUp, type RollupRun } from "./rollup";
 import { sqlRunner, type SqlRunner } from "./sql-client";
+import type { CountedNames } from "./totals";
 
 export interface ScheduledOptions {
   /** Overrides the SQL API client (tests). */
@@ -15,6 +16,7 @@ export interface ScheduledOptions {
 export async function runScheduledRollup(
   controller: ScheduledController,
   env: Env,
+  names: CountedNames,
   options: ScheduledOptions = {},
 ): Promise<RollupRun | null> {
   let config;
@@ -31,7 +33,7 @@ export async function runScheduledRollup(
     return null;
   }
   const sql = options.sql ?? sqlRunner({ url: config.analyticsSqlUrl, token: config.analyticsToken });
-  const head = await readHead(kv);
+  const head = await readHead(kv, names);
   if (!head.ok) {
     console.error(`stats rollup failed: ${head.problem.message}`);
     return null;
@@ -43,6 +45,7 @@ export async function runScheduledRollup(
       datasets: { requests: config.analyticsDataset, hits: config.hitsDataset },
       firstDay: firstCountedDay(sinceOf(config.statsApiSince, config.statsBeaconSince)),
       now: controller.scheduledTime,
+      names,
     },
     head.value,
   );

@@ -2,8 +2,10 @@
 // ({"meta":[…],"data":[…],"rows":n}) under a deadline and a size cap. Failures are values with a reason
 // (never the token); a dataset that has never been written to reads as empty.
 
-import { readCappedText, type Fetcher } from "../catalog/upstream";
-import { fail, ok, type Result } from "../problem";
+import { readCappedText } from "../http/capped-stream";
+import { globalFetch, type Fetcher } from "../http/fetcher";
+import { isRecord } from "../core/guards";
+import { fail, ok, type Result } from "../core/problem";
 
 export type SqlRow = Readonly<Record<string, unknown>>;
 /** Runs one query; how /stats and the rollup reach the SQL API (tests count and inspect calls through it). */
@@ -25,7 +27,7 @@ export interface SqlTarget {
 const NO_TABLE = /unknown table|table .* (does not|doesn't) exist|no such table/i;
 
 export function sqlRunner(target: SqlTarget): SqlRunner {
-  const fetcher: Fetcher = target.fetcher ?? ((input, init) => fetch(input, init));
+  const fetcher = target.fetcher ?? globalFetch;
   const timeoutMs = target.timeoutMs ?? SQL_TIMEOUT_MS;
   return async (sql) => {
     const controller = new AbortController();
@@ -39,12 +41,13 @@ export function sqlRunner(target: SqlTarget): SqlRunner {
         redirect: "manual",
       });
       const read = response.body
-        ? await readCappedText(response.body, MAX_SQL_RESPONSE_BYTES, controller.signal)
+        ? await readCappedText(response.body, MAX_SQL_RESPONSE_BYTES, { signal: controller.signal })
         : { ok: true as const, text: "" };
       if (!read.ok) {
+        if (read.reason === "unreadable") return fail("upstream_error", "the SQL API could not be reached");
         return fail(
           "upstream_error",
-          read.problem === "too_large" ? `the SQL API answer was over ${MAX_SQL_RESPONSE_BYTES} bytes` : "the SQL API answer was not UTF-8",
+          read.reason === "too_large" ? `the SQL API answer was over ${MAX_SQL_RESPONSE_BYTES} bytes` : "the SQL API answer was not UTF-8",
         );
       }
       const text = read.text;
@@ -60,7 +63,7 @@ export function sqlRunner(target: SqlTarget): SqlRunner {
       }
       const data = (body as { data?: unknown } | null)?.data;
       if (!Array.isArray(data)) return fail("upstream_error", "the SQL API answer had no data array");
-      return ok(data.filter((row): row is SqlRow => typeof row === "object" && row !== null && !Array.isArray(row)));
+      return ok(data.filter(isRecord));
     } catch {
       if (controller.signal.aborted) return fail("upstream_error", `the SQL API did not answer within ${timeoutMs} ms`);
       return fail("upstream_error", "the SQL API could not be reached");

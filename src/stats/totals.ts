@@ -2,7 +2,7 @@
 // The shape is what the site's footer reads (site.page_views, mcp.tool_calls, api.requests, agent_vs_human…)
 // and what each KV day record holds, so it only ever grows new keys.
 
-import { MCP_TOOLS, OPERATIONS } from "../tools/registry";
+import { isRecord } from "../core/guards";
 import type { UaClass } from "../observability/ua-class";
 
 export interface Split {
@@ -17,28 +17,38 @@ export interface Totals {
   agent_vs_human: Split;
 }
 
+/**
+ * The names counts are kept under: this server's MCP tools and REST operations. The spine passes them in
+ * (from the tool registry), so stats never imports the tools it counts.
+ */
+export interface CountedNames {
+  readonly mcpTools: readonly string[];
+  readonly restOperations: readonly string[];
+}
+
 /** Published MCP tool-call buckets: our own tools (always), and everything else under one name (when non-zero). */
 export const UNKNOWN_TOOL = "unknown_tool";
-export const MCP_TOOL_NAMES: readonly string[] = MCP_TOOLS.map((tool) => tool.name);
 /** REST requests by operation; "other" is the landing page, OpenAPI, errors before an operation ran. */
 export const OTHER_OPERATION = "other";
-export const REST_OPERATION_NAMES: readonly string[] = OPERATIONS.map((tool) => tool.name);
-/** Every name the SQL keeps as is (anything else is folded to UNKNOWN_TOOL inside the query). */
-export const KNOWN_TOOL_NAMES: readonly string[] = [...new Set([...MCP_TOOL_NAMES, ...REST_OPERATION_NAMES])];
 
-export function emptyTotals(): Totals {
+/** Every name the SQL keeps as is (anything else is folded to UNKNOWN_TOOL inside the query). */
+export function knownToolNames(names: CountedNames): string[] {
+  return [...new Set([...names.mcpTools, ...names.restOperations])];
+}
+
+export function emptyTotals(names: CountedNames): Totals {
   return {
     site: { page_views: 0, outbound_clicks: 0, downloads: { total: 0, zip: 0, skill_md: 0 } },
     mcp: {
       requests: 0,
       tool_calls: 0,
       // unknown_tool appears only once something was counted under it.
-      tool_calls_by_tool: Object.fromEntries(MCP_TOOL_NAMES.map((name) => [name, 0])),
+      tool_calls_by_tool: Object.fromEntries(names.mcpTools.map((name) => [name, 0])),
       by_client: { agent: 0, human: 0 },
     },
     api: {
       requests: 0,
-      by_operation: Object.fromEntries([...REST_OPERATION_NAMES, OTHER_OPERATION].map((name) => [name, 0])),
+      by_operation: Object.fromEntries([...names.restOperations, OTHER_OPERATION].map((name) => [name, 0])),
       by_client: { agent: 0, human: 0 },
     },
     agent_vs_human: { agent: 0, human: 0 },
@@ -52,7 +62,7 @@ export function count(value: unknown): number {
 }
 
 function record(value: unknown): Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return isRecord(value) ? value : {};
 }
 
 function addInto(target: Record<string, number>, key: string, n: number): void {
@@ -63,8 +73,8 @@ function addInto(target: Record<string, number>, key: string, n: number): void {
  * Reads totals from stored JSON (KV): only known keys, counts sanitized; an unknown tool name is folded
  * into unknown_tool and an unknown operation into other, so a damaged record cannot publish junk names.
  */
-export function readTotals(value: unknown): Totals {
-  const t = emptyTotals();
+export function readTotals(value: unknown, names: CountedNames): Totals {
+  const t = emptyTotals(names);
   const src = record(value);
   const site = record(src.site);
   const downloads = record(site.downloads);
@@ -75,12 +85,12 @@ export function readTotals(value: unknown): Totals {
   t.mcp.requests = count(mcp.requests);
   t.mcp.tool_calls = count(mcp.tool_calls);
   for (const [name, n] of Object.entries(record(mcp.tool_calls_by_tool))) {
-    addInto(t.mcp.tool_calls_by_tool, MCP_TOOL_NAMES.includes(name) ? name : UNKNOWN_TOOL, count(n));
+    addInto(t.mcp.tool_calls_by_tool, names.mcpTools.includes(name) ? name : UNKNOWN_TOOL, count(n));
   }
   const api = record(src.api);
   t.api.requests = count(api.requests);
   for (const [name, n] of Object.entries(record(api.by_operation))) {
-    addInto(t.api.by_operation, REST_OPERATION_NAMES.includes(name) ? name : OTHER_OPERATION, count(n));
+    addInto(t.api.by_operation, names.restOperations.includes(name) ? name : OTHER_OPERATION, count(n));
   }
   for (const [target, from] of [
     [t.mcp.by_client, record(mcp.by_client)],
@@ -160,19 +170,20 @@ export function totalsFromRows(
   legacy: readonly LegacyUaRow[],
   hits: readonly HitRow[],
   classify: (userAgent: string) => UaClass,
+  names: CountedNames,
 ): Totals {
-  const t = emptyTotals();
+  const t = emptyTotals(names);
   for (const row of requests) {
     if (row.n <= 0) continue;
     if (row.route === "mcp") {
       t.mcp.requests += row.n;
       if (row.method === "tools/call") {
         t.mcp.tool_calls += row.n;
-        addInto(t.mcp.tool_calls_by_tool, MCP_TOOL_NAMES.includes(row.tool) ? row.tool : UNKNOWN_TOOL, row.n);
+        addInto(t.mcp.tool_calls_by_tool, names.mcpTools.includes(row.tool) ? row.tool : UNKNOWN_TOOL, row.n);
       }
     } else if (row.route === "rest") {
       t.api.requests += row.n;
-      addInto(t.api.by_operation, REST_OPERATION_NAMES.includes(row.tool) ? row.tool : OTHER_OPERATION, row.n);
+      addInto(t.api.by_operation, names.restOperations.includes(row.tool) ? row.tool : OTHER_OPERATION, row.n);
     } else {
       continue;
     }

@@ -1,9 +1,10 @@
 // What a tool is: one definition per tool, from which tools/list, the server cards, the OpenAPI document,
 // REST validation and the docs are all derived. Tools know nothing of HTTP or JSON-RPC.
 
-import type { CatalogueSnapshot, ItemSnapshot } from "../catalog/store";
-import type { LongformType } from "../catalog/types";
-import type { Result } from "../problem";
+import type { ItemSnapshot } from "../catalog/longform-items";
+import type { CatalogueSnapshot } from "../catalog/store";
+import type { LongformType } from "../site/types";
+import type { Result } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";
 import type { Vocabulary } from "./vocabulary";
 

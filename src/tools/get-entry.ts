@@ -1,10 +1,14 @@
-import type { Entry } from "../catalog/types";
-import { ok } from "../problem";
+// The get_entry tool: one directory entry by id, with install snippets for remote MCP servers; a miss lists
+// close ids (search/api.ts suggestIds).
+
+import type { Entry } from "../site/types";
+import { ok } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";
-import { suggestIds } from "../search/suggest";
+import { suggestIds } from "../search/api";
 import { READ_ONLY, type ToolDefinition } from "./definition";
 import { installSnippets, INSTALL_SCHEMA, type InstallSnippets } from "./install";
-import { dataField, DATA_LABEL_SCHEMA, LINKS_SCHEMA, MAX_LOOKUP_CHARS, notFound, NOTICE_SCHEMA, sampleMiss } from "./shared";
+import { dataLabelField, notFound, sampleMiss } from "./outcomes";
+import { DATA_LABEL_SCHEMA, LINKS_SCHEMA, NOTICE_SCHEMA, lookupString, STRING_LIST, stringFields, argumentsSchema } from "./schema-parts";
 import { vocabularyOf } from "./vocabulary";
 
 export interface GetEntryArgs {
@@ -18,69 +22,39 @@ export interface GetEntryOutput {
   data: Record<string, string>;
 }
 
-const inputSchema: JsonSchema = {
-  type: "object",
-  properties: {
-    id: {
-      type: "string",
-      minLength: 1,
-      maxLength: MAX_LOOKUP_CHARS,
-      description: "Entry id (kebab-case, e.g. playwright-mcp), as returned by search.",
-    },
+const inputSchema = argumentsSchema(
+  {
+    id: lookupString("Entry id (kebab-case, e.g. playwright-mcp), as returned by search."),
   },
-  required: ["id"],
-  additionalProperties: false,
-};
+  ["id"],
+);
 
 const entrySchema: JsonSchema = {
   type: "object",
   description: "The entry as published (https://indexagentica.com/schema/entry.schema.json), plus links and long-form back-references.",
   required: ["id", "name", "category", "summary", "url"],
   properties: {
-    id: { type: "string" },
-    name: { type: "string" },
-    category: { type: "string" },
-    summary: { type: "string" },
+    ...stringFields("id", "name", "category", "summary"),
     description: { type: "string", description: "Markdown." },
-    url: { type: "string" },
-    repo: { type: "string" },
-    docs: { type: "string" },
-    tags: { type: "array", items: { type: "string" } },
-    license: { type: "string" },
-    pricing: { type: "string" },
-    status: { type: "string" },
+    ...stringFields("url", "repo", "docs"),
+    tags: STRING_LIST,
+    ...stringFields("license", "pricing", "status"),
     agent_access: {
       type: "object",
       description: "How an agent reaches it.",
       properties: {
-        llms_txt: { type: "string" },
-        openapi: { type: "string" },
+        ...stringFields("llms_txt", "openapi"),
         mcp_endpoint: { type: "string", description: "Remote MCP server URL." },
-        auth: { type: "string" },
-        notes: { type: "string" },
+        ...stringFields("auth", "notes"),
       },
     },
-    related: { type: "array", items: { type: "string" }, description: "Ids of related entries." },
-    sources: { type: "array", items: { type: "string" }, description: "Where the facts were checked." },
-    added: { type: "string" },
-    updated: { type: "string" },
-    last_verified: { type: "string" },
-    submitted_by: { type: "string" },
-    maintainer: { type: "string" },
+    related: { ...STRING_LIST, description: "Ids of related entries." },
+    sources: { ...STRING_LIST, description: "Where the facts were checked." },
+    ...stringFields("added", "updated", "last_verified", "submitted_by", "maintainer"),
     longform: {
       type: "array",
       description: "Guides, comparisons, stacks and skills that cite this entry.",
-      items: {
-        type: "object",
-        required: ["type", "id", "title"],
-        properties: {
-          type: { type: "string" },
-          id: { type: "string" },
-          title: { type: "string" },
-          url: { type: "string" },
-          json: { type: "string" },
-        },
-      },
+      items: { type: "object", required: ["type", "id", "title"], properties: stringFields("type", "id", "title", "url", "json") },
     },
     links: LINKS_SCHEMA,
   },
@@ -127,7 +101,7 @@ export const getEntryTool: ToolDefinition<GetEntryArgs, GetEntryOutput> = {
       return notFound(`No entry with id "${args.id}".${next}`, suggestions);
     }
     const install = installSnippets(entry);
-    return ok({ entry, ...(install ? { install } : {}), data: dataField(label) });
+    return ok({ entry, ...(install ? { install } : {}), data: dataLabelField(label) });
   },
   usage(args) {
     return typeof args.id === "string" ? { targetId: args.id } : {};

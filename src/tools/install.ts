@@ -9,7 +9,7 @@
 // Credentials are never guessed: servers differ in how they take an API key (header name, URL), so the
 // snippets carry none and `note` says what to add.
 
-import type { Entry } from "../catalog/types";
+import type { Entry } from "../site/types";
 import type { JsonSchema } from "../schema/json-schema";
 
 export interface ClientSnippet {

@@ -1,8 +1,11 @@
-import type { Category } from "../catalog/types";
-import { ok } from "../problem";
+// The list_categories tool: every category with its description and entry count.
+
+import type { Category } from "../site/types";
+import { ok } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";
 import { READ_ONLY, type ToolDefinition } from "./definition";
-import { dataField, DATA_LABEL_SCHEMA, NOTICE_SCHEMA, withCatalogue } from "./shared";
+import { dataLabelField, withCatalogue } from "./outcomes";
+import { DATA_LABEL_SCHEMA, NOTICE_SCHEMA, argumentsSchema } from "./schema-parts";
 
 export interface ListCategoriesOutput {
   total: number;
@@ -43,7 +46,7 @@ export const listCategoriesTool: ToolDefinition<Record<string, never>, ListCateg
   title: "List directory categories",
   description:
     "The directory's categories: slug, name, one-line description and entry count; total is the number of entries. Use a slug as search's category filter. Takes no arguments.",
-  inputSchema: { type: "object", properties: {}, additionalProperties: false },
+  inputSchema: argumentsSchema({}),
   outputSchema,
   annotations: READ_ONLY,
   async run(_args, context) {
@@ -52,7 +55,7 @@ export const listCategoriesTool: ToolDefinition<Record<string, never>, ListCateg
         total: catalogue.entries.length,
         ...(catalogue.generated !== null ? { generated: catalogue.generated } : {}),
         categories: catalogue.categories.map((category) => ({ ...category })),
-        data: dataField(label),
+        data: dataLabelField(label),
       }),
     );
   },

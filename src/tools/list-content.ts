@@ -1,8 +1,11 @@
-import { LONGFORM_TYPES, type LongformSummary, type LongformType } from "../catalog/types";
-import { ok } from "../problem";
+// GET /content (REST only): the published long-form items' metadata, optionally of one type.
+
+import { LONGFORM_TYPES, type LongformSummary, type LongformType } from "../site/types";
+import { ok } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";
 import { READ_ONLY, type ToolDefinition } from "./definition";
-import { dataField, DATA_LABEL_SCHEMA, LONGFORM_SUMMARY_PROPERTIES, NOTICE_SCHEMA, withCatalogue } from "./shared";
+import { dataLabelField, withCatalogue } from "./outcomes";
+import { DATA_LABEL_SCHEMA, LONGFORM_SUMMARY_PROPERTIES, NOTICE_SCHEMA, argumentsSchema } from "./schema-parts";
 
 export interface ListContentArgs {
   type?: LongformType | "all";
@@ -52,11 +55,9 @@ export const listContentOperation: ToolDefinition<ListContentArgs, ListContentOu
   name: "list_content",
   title: "List long-form items",
   description: "Metadata of the published guides, comparisons, stacks and skills, optionally of one type.",
-  inputSchema: {
-    type: "object",
-    properties: { type: { type: "string", enum: ["all", ...LONGFORM_TYPES], default: "all", description: "Only items of this type." } },
-    additionalProperties: false,
-  },
+  inputSchema: argumentsSchema({
+    type: { type: "string", enum: ["all", ...LONGFORM_TYPES], default: "all", description: "Only items of this type." },
+  }),
   outputSchema,
   annotations: READ_ONLY,
   caseInsensitive: ["type"],
@@ -73,7 +74,7 @@ export const listContentOperation: ToolDefinition<ListContentArgs, ListContentOu
         total: items.length,
         ...(catalogue.longformGenerated !== null ? { generated: catalogue.longformGenerated } : {}),
         items,
-        data: dataField(label),
+        data: dataLabelField(label),
       });
     });
   },

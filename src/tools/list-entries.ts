@@ -1,7 +1,10 @@
-import { ok } from "../problem";
+// GET /entries (REST only): every entry id, in the site's order.
+
+import { ok } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";
 import { READ_ONLY, type ToolDefinition } from "./definition";
-import { dataField, DATA_LABEL_SCHEMA, NOTICE_SCHEMA, withCatalogue } from "./shared";
+import { dataLabelField, withCatalogue } from "./outcomes";
+import { DATA_LABEL_SCHEMA, NOTICE_SCHEMA, argumentsSchema } from "./schema-parts";
 
 export interface ListEntriesOutput {
   total: number;
@@ -26,12 +29,12 @@ export const listEntriesOperation: ToolDefinition<Record<string, never>, ListEnt
   name: "list_entries",
   title: "List entry ids",
   description: "Every directory entry id, in the site's order. Fetch one with GET /entries/{id}.",
-  inputSchema: { type: "object", properties: {}, additionalProperties: false },
+  inputSchema: argumentsSchema({}),
   outputSchema,
   annotations: READ_ONLY,
   async run(_args, context) {
     return withCatalogue(context.catalogue, ({ catalogue, label }) =>
-      ok({ total: catalogue.entries.length, ids: catalogue.entries.map((entry) => entry.id), data: dataField(label) }),
+      ok({ total: catalogue.entries.length, ids: catalogue.entries.map((entry) => entry.id), data: dataLabelField(label) }),
     );
   },
 };

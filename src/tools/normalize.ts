@@ -4,7 +4,8 @@
 // integral number written as a string is read as that number. What the client sent and this step changed or
 // dropped is listed in notes, which invokeTool puts in the output's `notice`, so a model can correct its calls.
 
-import { fail, ok, type Result } from "../problem";
+import { isRecord } from "../core/guards";
+import { fail, ok, type Result } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";
 import { echo } from "../schema/validate";
 import type { AnyTool } from "./definition";
@@ -18,10 +19,6 @@ export interface Normalized {
 
 // Decimal notation only ("5", " 5", "5.0", "+5", "5e0"); hex, binary and "" are not numbers a person writes.
 const DECIMAL = /^\s*[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?\s*$/i;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function typesOf(schema: JsonSchema): readonly string[] {
   return schema.type === undefined ? [] : typeof schema.type === "string" ? [schema.type] : schema.type;

@@ -1,17 +1,18 @@
 // The tool list, in the order tools/list publishes it, and the one way to call a tool.
 
-import { fail, ok, type Result } from "../problem";
+import { isRecord } from "../core/guards";
+import { fail, ok, type Result } from "../core/problem";
 import { validate } from "../schema/validate";
-import type { AnyTool, ToolContext } from "./definition";
+import type { AnyTool, ToolContext, ToolUsage } from "./definition";
 import { getContentTool } from "./get-content";
 import { getEntryTool } from "./get-entry";
 import { listCategoriesTool } from "./list-categories";
 import { listContentOperation } from "./list-content";
 import { listEntriesOperation } from "./list-entries";
-import { normalizeArguments } from "./normalize";
+import { normalizeArguments, type Normalized } from "./normalize";
 import { searchTool } from "./search";
-import { DIRECTORY_TEXT_CAUTION } from "./shared";
-import { vocabularyOf } from "./vocabulary";
+import { DIRECTORY_TEXT_CAUTION } from "./outcomes";
+import { vocabularyOf, type Vocabulary } from "./vocabulary";
 
 /** Published over MCP (tools/list), the server cards and the docs. */
 export const MCP_TOOLS: readonly AnyTool[] = [searchTool, getEntryTool, getContentTool, listCategoriesTool] as unknown as AnyTool[];
@@ -21,10 +22,6 @@ export const OPERATIONS: readonly AnyTool[] = [...MCP_TOOLS, listEntriesOperatio
 
 export function findTool(name: string, tools: readonly AnyTool[] = MCP_TOOLS): AnyTool | undefined {
   return tools.find((tool) => tool.name === name);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** The output as answered: the normalisation notes ahead of the tool's own notice, the caution in `data`. */
@@ -38,15 +35,29 @@ function finish(tool: AnyTool, value: object, notes: readonly string[]): object 
   return out;
 }
 
+/** A call as answered: the outcome, and the fields the tool reports about it for usage logging. */
+export interface ToolCall {
+  readonly outcome: Result<object>;
+  readonly usage: ToolUsage;
+}
+
 /**
  * The one way REST and MCP call a tool: normalise the raw arguments (normalize.ts), refuse what the tool's
  * preflight or its published inputSchema refuses, run it, and say in the output what normalising changed.
+ * Usage fields come from the normalised arguments (a type filter "GUIDE" is logged as guide), or from none
+ * when the arguments were not an object at all.
  */
-export async function invokeTool(tool: AnyTool, raw: unknown, context: ToolContext): Promise<Result<object>> {
+export async function invokeTool(tool: AnyTool, raw: unknown, context: ToolContext): Promise<ToolCall> {
   const say = vocabularyOf(context);
   const normalized = normalizeArguments(tool, raw, say);
-  if (!normalized.ok) return normalized;
-  const { args, notes } = normalized.value;
+  const args = normalized.ok ? normalized.value.args : {};
+  const outcome = normalized.ok ? await checkAndRun(tool, normalized.value, context, say) : normalized;
+  const usage = tool.usage?.(args, outcome.ok ? (outcome.value as never) : null) ?? {};
+  return { outcome, usage };
+}
+
+async function checkAndRun(tool: AnyTool, normalized: Normalized, context: ToolContext, say: Vocabulary): Promise<Result<object>> {
+  const { args, notes } = normalized;
   const refused = tool.preflight?.(args, say) ?? null;
   if (refused !== null) return fail("bad_request", refused);
   const checked = validate(tool.inputSchema, args, { noun: say.argument, name: (key) => say.arg(tool.name, key) });

@@ -1,6 +1,6 @@
 // Markdown bodies split on their headings, so long items can be returned a few whole sections at a time.
 
-import { fold, wordsOf } from "../search/text";
+import { fold, wordsOf } from "../search/api";
 
 export interface Section {
   /** Heading text as written (the introduction before the first heading is "Introduction"). */

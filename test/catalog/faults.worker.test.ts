@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FAILURE_RETRY_MS, resetCatalogueStore } from "../../src/catalog/store";
+import { FAILURE_RETRY_MS, resetCatalogueStore } from "../../src/catalog/store-state";
 import { handleRequest } from "../../src/pipeline";
 import type { Fault, FaultMode } from "../support/site-faults";
 

@@ -1,21 +1,15 @@
 // The catalogue store with a fake site, a fake Cache API and a fake clock: freshness, coalescing, stale and
 // sample fallbacks, back-off and recovery, and the same rules for long-form items.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import guide from "../../src/catalog/sample/longform/guides/automate-a-browser-with-playwright-mcp.json";
-import sampleIndex from "../../src/catalog/sample/index.json";
-import sampleLongform from "../../src/catalog/sample/longform.json";
-import {
-  FAILURE_RETRY_MS,
-  MAX_STALE_MS,
-  getCatalogue,
-  getLongformItem,
-  resetCatalogueStore,
-  type CacheLike,
-  type CatalogueSnapshot,
-  type StoreDeps,
-} from "../../src/catalog/store";
-import type { Fetcher } from "../../src/catalog/upstream";
-import { parseConfig } from "../../src/config";
+import guide from "../../src/site/sample/longform/guides/automate-a-browser-with-playwright-mcp.json";
+import sampleIndex from "../../src/site/sample/index.json";
+import sampleLongform from "../../src/site/sample/longform.json";
+import type { CacheLike } from "../../src/cache/shared-copy";
+import { getLongformItem } from "../../src/catalog/longform-items";
+import { getCatalogue, type CatalogueSnapshot } from "../../src/catalog/store";
+import { FAILURE_RETRY_MS, MAX_STALE_MS, resetCatalogueStore, type StoreDeps } from "../../src/catalog/store-state";
+import type { Fetcher } from "../../src/http/fetcher";
+import { parseConfig } from "../../src/core/config";
 
 const TTL_MS = 600_000;
 const GUIDE_ID = "automate-a-browser-with-playwright-mcp";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fetchJson, fetchText, type Fetcher } from "../../src/catalog/upstream";
+import { fetchJson, fetchText } from "../../src/catalog/upstream";
+import type { Fetcher } from "../../src/http/fetcher";
 
 const LIMITS = { timeoutMs: 200, maxBytes: 64 };
 const URL_A = "https://site.example/api/index.json";

@@ -7,8 +7,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Entry } from "../../src/catalog/types";
-import { PRODUCTION_MCP_URL } from "../../src/server-info";
+import type { Entry } from "../../src/site/types";
+import { PRODUCTION_MCP_URL } from "../../src/core/server-info";
 import { installSnippets } from "../../src/tools/install";
 import { PROJECT_ROOT, readSnippets, shellCommands, snippet, SNIPPET_DOCS } from "../support/doc-snippets";
 import { allDocs, anchors } from "./markdown";

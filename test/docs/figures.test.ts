@@ -9,13 +9,12 @@ import { join } from "node:path";
 import { format, resolveConfig } from "prettier";
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../src/catalog/catalogue";
-import { sampleLongform, sampleSiteIndex } from "../../src/catalog/sample";
-import { LONGFORM_TYPES, type LongformType } from "../../src/catalog/types";
-import { dispatchLegacy, dispatchModern, type DispatchContext } from "../../src/mcp/dispatch";
+import { sampleLongform, sampleSiteIndex } from "../../src/site/sample";
+import { LONGFORM_TYPES, type LongformType } from "../../src/site/types";
+import { dispatch } from "../../src/mcp/dispatch";
 import { success, type RequestMessage } from "../../src/mcp/jsonrpc";
-import { isModernVersion, SUPPORTED_PROTOCOL_VERSIONS, type ProtocolVersion } from "../../src/mcp/protocol";
-import { toolsForProtocol } from "../../src/mcp/shapes";
-import { newUsageRecord } from "../../src/observability/usage";
+import { SUPPORTED_PROTOCOL_VERSIONS, type ProtocolVersion } from "../../src/core/server-info";
+import { toolsForProtocol } from "../../src/mcp/tool-listing";
 import type { AnyTool } from "../../src/tools/definition";
 import { invokeTool } from "../../src/tools/registry";
 import { searchTool, type SearchOutput, type SearchResultItem } from "../../src/tools/search";
@@ -40,13 +39,7 @@ const catalogue = buildCatalogue(sampleSiteIndex(), sampleLongform());
 /** The whole tools/list reply as the server sends it: the dispatcher's result in a JSON-RPC envelope, compact. */
 async function toolsListReply(version: ProtocolVersion): Promise<string> {
   const message: RequestMessage = { kind: "request", id: 1, method: "tools/list", params: undefined };
-  const context: DispatchContext = {
-    tools: sampleContext(catalogue),
-    baseUrl: "http://127.0.0.1:8787",
-    usage: newUsageRecord("/mcp"),
-    headers: new Headers(),
-  };
-  const outcome = isModernVersion(version) ? await dispatchModern(message, context) : await dispatchLegacy(message, context);
+  const outcome = await dispatch(message, { tools: sampleContext(catalogue), baseUrl: "http://127.0.0.1:8787", version, facts: {} });
   if (!("result" in outcome)) throw new Error(`tools/list failed for ${version}`);
   return JSON.stringify(success(1, outcome.result));
 }
@@ -93,7 +86,7 @@ const FIGURES: readonly Figures[] = [
     async rows() {
       const rows: string[][] = [];
       for (const query of SIZED_QUERIES) {
-        const outcome = await invokeTool(searchTool as unknown as AnyTool, { query }, sampleContext(catalogue));
+        const outcome = (await invokeTool(searchTool as unknown as AnyTool, { query }, sampleContext(catalogue))).outcome;
         if (!outcome.ok) throw new Error(`search ${query}: ${outcome.problem.message}`);
         const page = outcome.value as SearchOutput;
         rows.push([

@@ -1,15 +1,38 @@
 // `npm run dev` as a newcomer runs it: the default environment through the npm script (scripts/dev.ts), on a
-// port given as a flag (wrangler.toml's [dev] has the default), on a machine that may have no network. It must
-// link to itself at the origin it serves from, serve a working directory (the bundled sample when the site is
-// unreachable), and say so in one line instead of printing stack traces.
+// port given as a flag (wrangler.toml's [dev] has the default), on a machine without network. The site is named
+// as one that never answers (127.0.0.1:9, where nothing listens), so every run takes the offline path and nothing
+// leaves the machine. It must link to itself at the origin it serves from, serve the bundled sample (from a local
+// copy, so answers are labelled live) exactly as the tools answer over it in process, and say so in one line
+// instead of printing stack traces.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRODUCTION_MCP_URL } from "../../src/server-info";
+import { buildCatalogue } from "../../src/catalog/catalogue";
+import { PRODUCTION_MCP_URL } from "../../src/core/server-info";
+import { REST_VOCABULARY } from "../../src/rest/vocabulary";
+import { sampleLongform, sampleSiteIndex } from "../../src/site/sample";
+import type { AnyTool } from "../../src/tools/definition";
+import { invokeTool } from "../../src/tools/registry";
+import { searchTool, type SearchOutput } from "../../src/tools/search";
+import { McpWire } from "../support/mcp-wire";
 import { startWranglerDev, type WranglerDev } from "../support/wrangler-dev";
+import { sampleContext } from "../tools/context";
 import { getJson, targets } from "./helpers";
 
 const local = targets.some((target) => target.local && target.site !== null);
 const PRODUCTION_HOST = new URL(PRODUCTION_MCP_URL).host;
+// A site that never answers: the discard port on loopback, where nothing listens.
+const UNREACHABLE_SITE = "http://127.0.0.1:9";
+const QUERY = "browser automation";
+
+/** The search tool's answer over the bundled sample, run in process as REST runs it, without its data label. */
+async function searchInProcess(): Promise<Omit<SearchOutput, "data">> {
+  const catalogue = buildCatalogue(sampleSiteIndex(), sampleLongform());
+  const context = { ...sampleContext(catalogue), vocabulary: REST_VOCABULARY, surface: "rest" as const };
+  const { outcome } = await invokeTool(searchTool as unknown as AnyTool, { query: QUERY }, context);
+  if (!outcome.ok) throw new Error(outcome.problem.message);
+  const { data: _data, ...rest } = outcome.value as SearchOutput;
+  return rest;
+}
 
 /** Every string in a JSON value that names a host of ours (the local origin or production). */
 function selfLinks(value: unknown, origin: string, out: string[] = []): string[] {
@@ -23,7 +46,7 @@ function selfLinks(value: unknown, origin: string, out: string[] = []): string[]
 describe.runIf(local)("npm run dev with the default configuration", () => {
   let dev: WranglerDev;
   beforeAll(async () => {
-    dev = await startWranglerDev({ npmScript: "dev" });
+    dev = await startWranglerDev({ npmScript: "dev", vars: { DATA_BASE_URL: UNREACHABLE_SITE } });
   });
   afterAll(async () => {
     await dev?.stop();
@@ -56,19 +79,27 @@ describe.runIf(local)("npm run dev with the default configuration", () => {
     expect(catalog.body.entries[0]!.url).toBe(`${dev.url}/mcp/server-card`);
   });
 
-  it("answers /search with data even when the site is unreachable", async () => {
-    const { status, body } = await getJson<{
-      total: number;
-      results: { id: string; type: string }[];
-      data: { source: string; notice?: string };
-    }>(`${dev.url}/search?q=browser%20automation`);
+  it("answers /search over the bundled sample exactly as the search tool does in process", async () => {
+    const { status, body, headers } = await getJson<SearchOutput>(`${dev.url}/search?q=${encodeURIComponent(QUERY)}`);
     expect(status).toBe(200);
-    expect(body.total).toBeGreaterThan(0);
-    expect(["sample", "live"]).toContain(body.data.source);
+    const { data, ...answer } = body;
+    // Served from a local copy of the sample, so the Worker reads it as its live site.
+    expect(data.source).toBe("live");
+    expect(headers.get("cache-control")).toBe("public, max-age=60");
+    const expected = await searchInProcess();
+    expect(expected.total).toBeGreaterThan(0);
+    expect(answer).toEqual(expected);
+
     const first = body.results.find((hit) => hit.type === "entry")!;
-    const entry = await getJson<{ id: string }>(`${dev.url}/entries/${first.id}`);
+    const entry = await getJson<Record<string, unknown>>(`${dev.url}/entries/${first.id}`);
     expect(entry.status).toBe(200);
-    expect(entry.body.id).toBe(first.id);
+    expect(entry.body).toMatchObject(sampleSiteIndex().entries.find((one) => one.id === first.id)!);
+    expect((await getJson(`${dev.url}/health`)).status).toBe(200);
+
+    const wire = new McpWire((request) => fetch(request), dev.url);
+    const call = await wire.modern("tools/call", { name: "search", arguments: { query: QUERY } });
+    const ids = (call.body.result.structuredContent as SearchOutput).results.map((hit) => hit.id);
+    expect(ids).toEqual(expected.results.map((hit) => hit.id));
   });
 
   it("says in one line when it serves the bundled sample, and prints no stack traces or runtime errors", async () => {
@@ -76,10 +107,9 @@ describe.runIf(local)("npm run dev with the default configuration", () => {
     await getJson(`${dev.url}/categories`);
     const output = dev.output();
     const offline = output.split("\n").filter((line) => line.includes("cannot be reached from here"));
-    if (offline.length > 0) {
-      expect(offline).toHaveLength(1);
-      expect(offline[0]).toMatch(/serving the bundled sample catalogue .*--var DATA_BASE_URL:/);
-    }
+    expect(offline).toHaveLength(1);
+    expect(offline[0]).toContain(`${UNREACHABLE_SITE} cannot be reached from here`);
+    expect(offline[0]).toMatch(/serving the bundled sample catalogue .*--var DATA_BASE_URL:/);
     expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
     expect(output).not.toMatch(/\[ERROR\]|Uncaught|Unable to fetch the `Request\.cf` object/);
     expect(output).toContain(`Ready on ${dev.url}`);

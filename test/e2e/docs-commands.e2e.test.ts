@@ -7,7 +7,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRODUCTION_MCP_URL } from "../../src/server-info";
+import { PRODUCTION_MCP_URL } from "../../src/core/server-info";
 import { PROJECT_ROOT, shellCommands, snippet } from "../support/doc-snippets";
 import { runProcess } from "../support/run-process";
 import { targets } from "./helpers";

@@ -2,6 +2,7 @@
 // with the real rate-limit binding. Each test is its own client (CF-Connecting-IP, which wrangler dev
 // keeps when the caller sets it; Cloudflare overwrites it in production).
 import { describe, expect, it } from "vitest";
+import { McpWire } from "../support/mcp-wire";
 import { getJson, rateLimitBase } from "./helpers";
 
 const LIMIT = 5;
@@ -84,22 +85,10 @@ describe.runIf(rateLimitBase !== null)("rate limit on the ratelimit-test Worker"
     for (const reply of replies) expect(reply.headers.get("x-ratelimit-limit")).toBe(String(LIMIT));
   });
 
-  it("answers a limited /mcp client with a JSON-RPC -32000 error (when /mcp exists)", async (context) => {
-    const post = (ip: string) =>
-      getJson<{ jsonrpc?: string; error?: { code: number; message: string } }>(
-        url("/mcp"),
-        as(ip, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            accept: "application/json, text/event-stream",
-            "mcp-protocol-version": "2025-11-25",
-          },
-          body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
-        }),
-      );
-    const probe = await post(freshIp());
-    if (probe.status === 404 && probe.body.jsonrpc === undefined) context.skip("/mcp is not routed in this build");
+  it("answers a limited /mcp client with a JSON-RPC -32000 error", async () => {
+    // A conforming 2025-11-25 client (the wire helper also checks every answer's transport rules).
+    const wire = new McpWire((request) => fetch(request), rateLimitBase!);
+    const post = (ip: string) => wire.legacy("tools/list", undefined, "2025-11-25", { headers: { "cf-connecting-ip": ip } });
     const replies = await inOneWindow(async (ip) => {
       const replies = [];
       for (let i = 0; i <= LIMIT; i++) replies.push(await post(ip));

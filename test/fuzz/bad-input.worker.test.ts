@@ -1,17 +1,16 @@
 // Property-based bad input through the real fetch handler: generated paths, query strings, headers, beacon
 // bodies and JSON-RPC bodies. For every case the status is 2xx/4xx (never 5xx), the body is well-formed
 // JSON of the shape documented for that route, and afterwards the Worker still answers good requests.
-// Routes that are not built yet (/mcp, /hit, /v1/e) are fuzzed all the same: until they exist the
-// answer must be the 404 envelope, and once they exist their own shape is checked. Requests go to
-// 127.0.0.1, a host /mcp answers (its DNS-rebinding guard refuses unknown local host names).
+// Requests go to 127.0.0.1, a host /mcp answers (its DNS-rebinding guard refuses unknown local host names).
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import worker from "../../src/index";
-import { matchRoute, type Route } from "../../src/http/route";
+import { matchRoute, type Route } from "../../src/routing/route";
 import { pathSegments } from "../../src/http/url";
-import { ROUTES } from "../../src/routes";
+import { ROUTES } from "../../src/route-table";
+import { legacyRequest, McpWire } from "../support/mcp-wire";
 import { beaconBody, headerSet, jsonRpcBody, mcpHeaders, method, plausibleMcpRequest, queryString, restPath, restTarget } from "./inputs";
 
 // Cases per property: enough to reach the odd corners on every run, few enough for ~10 s on two cores.
@@ -25,7 +24,6 @@ const ERROR_CODES = new Set([
   "upstream_error",
   "forbidden",
   "payload_too_large",
-  "not_acceptable",
   "unsupported_media_type",
   // The beacon's own codes, as the live service names them.
   "forbidden_origin",
@@ -179,8 +177,13 @@ function build(url: string, init: RequestInit): Request | null {
   }
 }
 
-const hasRoute = (endpoint: string) => ROUTES.some((route) => route.endpoint === endpoint);
-const MCP_BUILT = hasRoute("/mcp");
+/** A conforming MCP client over the same handler. */
+const wire = new McpWire(async (request) => {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}, "http://127.0.0.1:8787");
 
 async function goodRequestsStillWork(): Promise<void> {
   const search = await send(new Request("http://127.0.0.1:8787/search?q=agent&limit=3"));
@@ -189,21 +192,12 @@ async function goodRequestsStillWork(): Promise<void> {
   const entry = await send(new Request("http://127.0.0.1:8787/entries/test-site-only"));
   expect(entry.status).toBe(200);
   expect((await send(new Request("http://127.0.0.1:8787/health"))).status).toBe(200);
-  if (MCP_BUILT) {
-    const list = await send(
-      new Request("http://127.0.0.1:8787/mcp", {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          accept: "application/json, text/event-stream",
-          "mcp-protocol-version": "2025-11-25",
-        },
-        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
-      }),
-    );
-    expect(list.status).toBe(200);
-    expect(Array.isArray((JSON.parse(list.text) as { result: { tools: unknown[] } }).result.tools)).toBe(true);
-  }
+  const legacy = await wire.legacy("tools/list", undefined, "2025-11-25");
+  expect(legacy.status).toBe(200);
+  expect(legacy.body.result.tools.length).toBeGreaterThan(0);
+  const modern = await wire.modern("tools/call", { name: "search", arguments: { query: "agent" } });
+  expect(modern.status).toBe(200);
+  expect(modern.body.result.isError).toBe(false);
 }
 
 beforeAll(async () => {
@@ -262,7 +256,7 @@ describe("bad input never breaks the Worker", () => {
           const request = build(`http://127.0.0.1:8787${path}`, {
             method: asPost ? "POST" : "GET",
             headers,
-            ...(asPost ? { body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }) } : {}),
+            ...(asPost ? { body: legacyRequest("tools/list", undefined, null).body } : {}),
           });
           fc.pre(request !== null);
           await check("headers", request!);
@@ -273,7 +267,7 @@ describe("bad input never breaks the Worker", () => {
     await goodRequestsStillWork();
   });
 
-  it(`beacon bodies on /hit and /v1/e (${hasRoute("/hit") ? "routes built" : "routes not built yet: expecting 404"})`, async () => {
+  it("beacon bodies on /hit and /v1/e", async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom("/hit", "/v1/e"),
@@ -293,7 +287,7 @@ describe("bad input never breaks the Worker", () => {
     await goodRequestsStillWork();
   });
 
-  it(`JSON-RPC bodies on /mcp (${MCP_BUILT ? "route built" : "route not built yet: expecting 404"})`, async () => {
+  it("JSON-RPC bodies on /mcp", async () => {
     await fc.assert(
       fc.asyncProperty(jsonRpcBody, mcpHeaders, async (body, headers) => {
         const request = build("http://127.0.0.1:8787/mcp", { method: "POST", headers, body });
@@ -305,7 +299,7 @@ describe("bad input never breaks the Worker", () => {
     await goodRequestsStillWork();
   });
 
-  it(`well-formed MCP tool calls of both eras with hostile names and arguments (${MCP_BUILT ? "route built" : "expecting 404"})`, async () => {
+  it("well-formed MCP tool calls of both eras with hostile names and arguments", async () => {
     await fc.assert(
       fc.asyncProperty(plausibleMcpRequest, async ({ headers, body }) => {
         const request = build("http://127.0.0.1:8787/mcp", { method: "POST", headers, body });

@@ -3,6 +3,7 @@
 // put on the wire (a valid URL, header values without CR/LF), but nothing a well-behaved client would.
 
 import fc from "fast-check";
+import { legacyRequest, modernRequest } from "../support/mcp-wire";
 
 // ---------------------------------------------------------------------------------------------- strings
 
@@ -334,8 +335,6 @@ export const jsonRpcBody = fc.oneof(
   },
 );
 
-const JSON_HEADERS = { "content-type": "application/json", accept: "application/json, text/event-stream" };
-
 export const mcpHeaders = fc.record(
   {
     accept: fc.oneof({ weight: 4, arbitrary: fc.constant("application/json, text/event-stream") }, headerFor("accept")),
@@ -362,31 +361,12 @@ const toolName = fc.oneof(
   { weight: 1, arbitrary: anyText },
 );
 
-/** What a real client of each era sends, with only the tool call's name and arguments made hostile. */
+/** What a real client of each era sends (the wire helper's requests), with only the tool call's name and arguments made hostile. */
 export const plausibleMcpRequest = fc.oneof(
-  fc.tuple(toolName, hostileArguments, fc.integer({ min: 0, max: 2 ** 31 })).map(([name, args, id]) => ({
-    headers: { ...JSON_HEADERS, "mcp-protocol-version": "2025-11-25" },
-    body: JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: { name, arguments: args } }),
-  })),
-  fc.tuple(toolName, hostileArguments, fc.integer({ min: 0, max: 2 ** 31 })).map(([name, args, id]) => ({
-    headers: {
-      ...JSON_HEADERS,
-      "mcp-protocol-version": "2026-07-28",
-      "mcp-method": "tools/call",
-      "mcp-name": /^[\x21-\x7e]*$/.test(name) ? name : `=?base64?${btoa(String.fromCharCode(...new TextEncoder().encode(name)))}?=`,
-    },
-    body: JSON.stringify({
-      jsonrpc: "2.0",
-      id,
-      method: "tools/call",
-      params: {
-        name,
-        arguments: args,
-        _meta: {
-          "io.modelcontextprotocol/protocolVersion": "2026-07-28",
-          "io.modelcontextprotocol/clientCapabilities": {},
-        },
-      },
-    }),
-  })),
+  fc
+    .tuple(toolName, hostileArguments, fc.integer({ min: 0, max: 2 ** 31 }))
+    .map(([name, args, id]) => legacyRequest("tools/call", { name, arguments: args }, "2025-11-25", { id })),
+  fc
+    .tuple(toolName, hostileArguments, fc.integer({ min: 0, max: 2 ** 31 }))
+    .map(([name, args, id]) => modernRequest("tools/call", { name, arguments: args }, { id })),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "../../src/config";
+import { parseConfig } from "../../src/core/config";
 import { allowedRequestHeaders, decorate, isOriginAllowed } from "../../src/http/headers";
 
 describe("decorate", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decodeLeniently, MAX_PATH_CHARS, MAX_QUERY_STRING_BYTES, parseQuery, pathSegments } from "../../src/http/url";
-import { ProblemError } from "../../src/problem";
+import { ProblemError } from "../../src/core/problem";
 
 describe("pathSegments", () => {
   it("decodes segments and ignores empty ones (trailing or doubled slashes)", () => {

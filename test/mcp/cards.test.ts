@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { aiCatalog, catalogIdentifier, serverCard, wellKnownServerCard } from "../../src/mcp/cards";
-import { toolsForProtocol } from "../../src/mcp/shapes";
-import { SUPPORTED_PROTOCOL_VERSIONS } from "../../src/mcp/protocol";
-import { SERVER_DESCRIPTION, SERVER_INFO } from "../../src/server-info";
+import { toolsForProtocol } from "../../src/mcp/tool-listing";
+import { SUPPORTED_PROTOCOL_VERSIONS } from "../../src/core/server-info";
+import { SERVER_DESCRIPTION, SERVER_INFO } from "../../src/core/server-info";
 import { schemaErrors } from "../support/mcp-schemas";
 
 describe("discovery documents", () => {

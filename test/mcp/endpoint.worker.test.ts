@@ -2,13 +2,13 @@
 // official schema of the revision it was served under (test/support/mcp-wire.ts does the checking).
 
 import { env } from "cloudflare:workers";
-import { DIRECTORY_TEXT_CAUTION } from "../../src/tools/shared";
-import { SERVER_INFO } from "../../src/server-info";
+import { DIRECTORY_TEXT_CAUTION } from "../../src/tools/outcomes";
+import { SERVER_INFO } from "../../src/core/server-info";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import Ajv2020 from "ajv/dist/2020";
 import { describe, expect, it } from "vitest";
 import worker from "../../src/index";
-import { SUPPORTED_PROTOCOL_VERSIONS } from "../../src/mcp/protocol";
+import { SUPPORTED_PROTOCOL_VERSIONS } from "../../src/core/server-info";
 import { MCP_TOOLS } from "../../src/tools/registry";
 import { expectValidMessage, type Revision } from "../support/mcp-schemas";
 import { McpWire, modernMeta, standardHeaders, type Reply } from "../support/mcp-wire";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMcpProblem } from "../../src/mcp/handler";
+import { renderMcpProblem } from "../../src/mcp/endpoint";
 import { expectValidMessage } from "../support/mcp-schemas";
 
 describe("pipeline problems on /mcp as JSON-RPC errors", () => {

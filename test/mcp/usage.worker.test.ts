@@ -3,9 +3,9 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { getConfig } from "../../src/config";
-import { storeDeps, toolContext, type RequestContext } from "../../src/context";
-import { handleMcpPost } from "../../src/mcp/handler";
+import { getConfig } from "../../src/core/config";
+import { storeDeps, toolContext, type RequestContext } from "../../src/routing/request-context";
+import { handleMcpPost } from "../../src/mcp/endpoint";
 import { newUsageRecord, type UsageRecord } from "../../src/observability/usage";
 import { modernMeta, standardHeaders } from "../support/mcp-wire";
 
@@ -26,7 +26,8 @@ async function usageOf(body: unknown, headers: Record<string, string>): Promise<
     startedAt: Date.now(),
     baseUrl: "http://127.0.0.1:8787",
     tools: toolContext(config, storeDeps(exec)),
-    usage: newUsageRecord("/mcp"),
+    // The pipeline sets the route from the route table before the handler runs.
+    usage: { ...newUsageRecord("/mcp"), route: "mcp" },
   };
   const response = await handleMcpPost(context);
   await waitOnExecutionContext(exec);

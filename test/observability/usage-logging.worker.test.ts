@@ -5,7 +5,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { describe, expect, it } from "vitest";
 import worker from "../../src/index";
 import { isLogged } from "../../src/observability/request-log";
-import { ROUTES } from "../../src/routes";
+import { ROUTES } from "../../src/route-table";
 import { recordingDataset, throwingDataset } from "../support/analytics-helpers";
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -43,6 +43,17 @@ describe("usage logging", () => {
     expect(point.doubles[0]).toBe(200);
     expect(point.doubles[2]).toBe(3320);
     expect(JSON.stringify(point)).not.toContain("supersecret");
+  });
+
+  it("logs filters and ids as the tool read them (trimmed, lower-cased)", async () => {
+    const dataset = recordingDataset({ blobs: 17, doubles: 6 });
+    await call(new Request("http://example.com/search?q=sandbox&type=GUIDE&category=%20Infrastructure"), dataset);
+    await call(new Request("http://example.com/entries/%20Playwright-MCP"), dataset);
+    expect(dataset.problems).toEqual([]);
+    expect(dataset.points.map((p) => p.blobs.slice(13, 16))).toEqual([
+      ["guide", "infrastructure", ""],
+      ["", "", "playwright-mcp"],
+    ]);
   });
 
   it("logs errors and unknown paths with their status", async () => {

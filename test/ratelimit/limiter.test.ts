@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { parseConfig } from "../../src/config";
+import { parseConfig } from "../../src/core/config";
 import { checkRateLimit, rateLimitHeaders, rateLimitProblem, resetRateLimits, type Meter } from "../../src/ratelimit/limiter";
 
 const config = parseConfig({ RATE_LIMIT_REQUESTS: "3", RATE_LIMIT_PERIOD_SECONDS: "10" });

@@ -5,10 +5,10 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../src/index";
 import { jsonResponse } from "../../src/http/json";
-import type { Route } from "../../src/http/route";
+import type { Route } from "../../src/routing/route";
 import { handleRequest } from "../../src/pipeline";
 import { resetRateLimits } from "../../src/ratelimit/limiter";
-import { ROUTES } from "../../src/routes";
+import { ROUTES } from "../../src/route-table";
 
 // Three requests per ten seconds, decided by the isolate fallback (no binding).
 const limited = {

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import type { OfficialSchemas } from "../support/official-schemas";
-import { PRODUCTION_MCP_URL, REGISTRY_NAME, SERVER_DESCRIPTION, SERVER_VERSION } from "../../src/server-info";
+import { PRODUCTION_MCP_URL, REGISTRY_NAME, SERVER_DESCRIPTION, SERVER_VERSION } from "../../src/core/server-info";
 
 const root = resolve(import.meta.dirname, "../..");
 // The registry's server.json schema is one of the optional official schemas (test/support/global-shared.ts).

@@ -4,8 +4,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildCatalogue, type Catalogue } from "../../src/catalog/catalogue";
-import { sampleLongform, sampleSiteIndex } from "../../src/catalog/sample";
-import { validateLongformIndex, validateSiteIndex } from "../../src/catalog/validate";
+import { sampleLongform, sampleSiteIndex } from "../../src/site/sample";
+import { validateLongformIndex, validateSiteIndex } from "../../src/site/validate";
 import { realSiteDir } from "../../scripts/lib/shared-dir.mjs";
 
 /** The real site copy to judge against, or null when there is none. */

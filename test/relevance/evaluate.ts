@@ -1,7 +1,7 @@
 // Runs a judged set through the current ranker and the spec-formula baseline, per query and per kind.
 
 import type { Catalogue } from "../../src/catalog/catalogue";
-import { runSearch } from "../../src/search/query";
+import { runSearch } from "../../src/search/rank";
 import { QUERY_KINDS, type JudgedQuery, type QueryKind } from "./judgements";
 import { aggregate, scoreQuery, type Aggregate, type QueryScores } from "./metrics";
 import { specSearch } from "./spec-baseline";

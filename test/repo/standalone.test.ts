@@ -31,11 +31,11 @@ function inside(path: string): boolean {
 }
 
 /** Where a file names the shared folder beside the repository (a module of our own called shared is fine). */
-export function sharedReferences(path: string, text: string): string[] {
+export function sharedReferences(path: string, text: string, exists: (path: string) => boolean = existsSync): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(CLIMB_TO_SHARED)) {
     const fromFile = resolve(dirname(path), match[1]!);
-    const ownModule = inside(fromFile) && [fromFile, `${fromFile}.ts`, `${fromFile}.mjs`, `${fromFile}.js`].some((p) => existsSync(p));
+    const ownModule = inside(fromFile) && [fromFile, `${fromFile}.ts`, `${fromFile}.mjs`, `${fromFile}.js`].some((p) => exists(p));
     if (!ownModule) found.push(match[0]);
   }
   if (SEGMENTS_TO_SHARED.test(text)) found.push("path segments up to shared");
@@ -65,8 +65,11 @@ describe("the repository stands alone", () => {
     expect(sharedReferences(file, `import x from "${climb(3)}/schemas/a.json";`)).toEqual([climb(3)]);
     expect(sharedReferences(file, `// see ${climb(1)}/fixtures for the real copy`)).toEqual([climb(1)]);
     expect(sharedReferences(file, `const dir = resolve(root, "${up}", "shared");`)).toHaveLength(1);
+    // A module of our own named shared (none exists today, so one is pretended) is not the folder.
     const nested = join(REPO_ROOT, "src", "tools", "deeper", "x.ts");
-    expect(sharedReferences(nested, `import { dataField } from "${climb(1)}";`)).toEqual([]);
+    const ownShared = (path: string) => path === join(REPO_ROOT, "src", "tools", "shared.ts");
+    expect(sharedReferences(nested, `import { dataField } from "${climb(1)}";`, ownShared)).toEqual([]);
+    expect(sharedReferences(nested, `import { dataField } from "${climb(1)}";`)).toEqual([climb(1)]);
     expect(sharedReferences(file, `import { a } from "./shared"; // ${up}/tools/shared`)).toEqual([]);
   });
 });

@@ -6,8 +6,8 @@ import { CompleteResultSchema } from "@modelcontextprotocol/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildCatalogue, type Catalogue } from "../../src/catalog/catalogue";
-import { sampleLongform, sampleSiteIndex } from "../../src/catalog/sample";
-import type { Entry, LongformSummary } from "../../src/catalog/types";
+import { sampleLongform, sampleSiteIndex } from "../../src/site/sample";
+import type { Entry, LongformSummary } from "../../src/site/types";
 import {
   completeResourceArgument,
   MAX_COMPLETION_CANDIDATES,

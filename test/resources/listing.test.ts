@@ -6,8 +6,8 @@ import { ResourceSchema } from "@modelcontextprotocol/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildCatalogue, type Catalogue } from "../../src/catalog/catalogue";
-import { sampleLongform, sampleSiteIndex } from "../../src/catalog/sample";
-import type { LongformSummary } from "../../src/catalog/types";
+import { sampleLongform, sampleSiteIndex } from "../../src/site/sample";
+import type { LongformSummary } from "../../src/site/types";
 import {
   asDateTime,
   decodeCursor,

@@ -1,7 +1,12 @@
 // REST through the real fetch handler inside workerd, with the site faked by a real HTTP server.
 
 import { describe, expect, it } from "vitest";
+import { REST_VOCABULARY } from "../../src/rest/vocabulary";
+import type { AnyTool } from "../../src/tools/definition";
+import { invokeTool } from "../../src/tools/registry";
+import { searchTool, type SearchOutput } from "../../src/tools/search";
 import { callWorker, isolatedSiteUrl } from "../support/worker";
+import { sampleContext } from "../tools/context";
 
 function call(path: string, init: RequestInit = {}, vars: Record<string, string> = {}): Promise<Response> {
   return callWorker(new Request(`https://mcp.example.com${path}`, init), { DATA_BASE_URL: isolatedSiteUrl("rest"), ...vars });
@@ -37,11 +42,26 @@ describe("REST through the fetch handler", () => {
     const response = await call("/search?q=playwright", {}, { DATA_BASE_URL: site });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    const body = (await response.json()) as { total: number; data: { source: string; notice: string; fetched_at?: string } };
-    expect(body.total).toBeGreaterThan(0);
-    expect(body.data.source).toBe("sample");
-    expect(body.data.notice).toMatch(/sample catalogue/);
-    expect(body.data.fetched_at).toBeUndefined();
+    const { data, ...answer } = (await response.json()) as SearchOutput & { data: { source: string; notice: string; fetched_at?: string } };
+    expect(data.source).toBe("sample");
+    expect(data.notice).toMatch(/sample catalogue/);
+    expect(data.fetched_at).toBeUndefined();
+    // Everything but the label is what the search tool answers over the bundled sample.
+    const context = { ...sampleContext(), vocabulary: REST_VOCABULARY, surface: "rest" as const };
+    const { outcome } = await invokeTool(searchTool as unknown as AnyTool, { query: "playwright" }, context);
+    if (!outcome.ok) throw new Error(outcome.problem.message);
+    const { data: _label, ...expected } = outcome.value as SearchOutput;
+    expect(answer).toEqual(expected);
+    expect(answer.total).toBeGreaterThan(1);
+    expect(answer.results[0]!.id).toBe("playwright");
+  });
+
+  it("searches the site's own copy when it answers: its extra entry is found, first", async () => {
+    const response = await call("/search?q=test%20site%20only%20probe");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as SearchOutput;
+    expect(body.data.source).toBe("live");
+    expect(body.results[0]).toMatchObject({ id: "test-site-only", type: "entry", name: "Test Site Only Probe", category: "tools" });
   });
 
   it("answers a bad configuration with a clear 500 naming the variable", async () => {

@@ -7,14 +7,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { realSiteDir } from "../../scripts/lib/shared-dir.mjs";
-import indexJson from "../../src/catalog/sample/index.json";
-import comparison from "../../src/catalog/sample/longform/compare/code-sandboxes-for-agents.json";
-import guide from "../../src/catalog/sample/longform/guides/automate-a-browser-with-playwright-mcp.json";
-import skill from "../../src/catalog/sample/longform/skills/search-the-directory.json";
-import stack from "../../src/catalog/sample/longform/stacks/agent-that-pays-for-apis.json";
-import { restBody } from "../../src/rest/handlers";
+import indexJson from "../../src/site/sample/index.json";
+import comparison from "../../src/site/sample/longform/compare/code-sandboxes-for-agents.json";
+import guide from "../../src/site/sample/longform/guides/automate-a-browser-with-playwright-mcp.json";
+import skill from "../../src/site/sample/longform/skills/search-the-directory.json";
+import stack from "../../src/site/sample/longform/stacks/agent-that-pays-for-apis.json";
+import { restBody } from "../../src/rest/endpoint";
 import { REST_OPERATIONS } from "../../src/rest/operations";
-import { restResponseSchema } from "../../src/rest/openapi";
+import { restResponseSchema } from "../../src/rest/operation-docs";
 
 // What the adapter and the tools put beside the published fields.
 const OURS = ["data", "install", "truncated", "notice"];

@@ -9,7 +9,7 @@ import { isDeepStrictEqual } from "node:util";
 import { SkillSchema } from "@modelcontextprotocol/core/ext/skills";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { validateLongformIndex, validateLongformItem } from "../../src/catalog/validate";
+import { validateLongformIndex, validateLongformItem } from "../../src/site/validate";
 import { sha256Digest } from "../../src/skills/digest";
 import { buildSkillEntry, skillProvenance } from "../../src/skills/entry";
 import { skillFileBody } from "../../src/skills/mime";

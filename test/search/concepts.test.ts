@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../src/catalog/catalogue";
-import type { Entry } from "../../src/catalog/types";
+import type { Entry } from "../../src/site/types";
 import { readGroup, readTerm, readVocabulary, type TermReading } from "../../src/search/concepts";
 import { sharedTags } from "../../src/search/shared-tags";
-import { runSearch, type SearchRequest } from "../../src/search/query";
+import { runSearch } from "../../src/search/rank";
+import type { SearchRequest } from "../../src/search/request";
 import { readAsOf } from "../../src/search/read-as";
 import { tokenize } from "../../src/search/text";
 import { compileVocabulary } from "../../src/search/vocabulary";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../src/catalog/catalogue";
-import { sampleLongform, sampleSiteIndex } from "../../src/catalog/sample";
-import { runSearch, type SearchRequest } from "../../src/search/query";
+import { sampleLongform, sampleSiteIndex } from "../../src/site/sample";
+import { runSearch } from "../../src/search/rank";
+import type { SearchRequest } from "../../src/search/request";
 import { saturate } from "../../src/search/rarity";
 
 const index = buildCatalogue(sampleSiteIndex(), sampleLongform()).search;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../src/catalog/catalogue";
-import type { Entry } from "../../src/catalog/types";
-import { runSearch } from "../../src/search/query";
+import type { Entry } from "../../src/site/types";
+import { runSearch } from "../../src/search/rank";
 import { inverseDocumentFrequency, normaliseWeights, saturate, wordRarity } from "../../src/search/rarity";
 
 describe("word rarity", () => {

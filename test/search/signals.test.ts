@@ -1,17 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../src/catalog/catalogue";
-import { sampleLongform, sampleSiteIndex } from "../../src/catalog/sample";
-import { letterMask, rankingTypoBudget, signalsFor, stemVariants, typoVariants } from "../../src/search/signals";
+import { sampleLongform, sampleSiteIndex } from "../../src/site/sample";
+import { letterMask, stemVariants, typoVariants } from "../../src/search/signals";
+import { rankingTypoBudget } from "../../src/search/typo-budget";
 
 const index = buildCatalogue(sampleSiteIndex(), sampleLongform()).search;
-const signals = signalsFor(index);
+const signals = index.signals;
 const words = (ats: readonly number[]): string[] => ats.map((at) => index.vocabulary[at]!).sort();
 
 describe("signals derived from the index", () => {
-  it("are built once per index", () => {
-    expect(signalsFor(index)).toBe(signals);
-  });
-
   it("scale the typo budget with word length, and refuse short words", () => {
     expect([4, 5, 6, 9, 10, 14].map(rankingTypoBudget)).toEqual([0, 0, 1, 1, 2, 2]);
   });

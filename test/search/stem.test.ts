@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../src/catalog/catalogue";
-import { sampleLongform, sampleSiteIndex } from "../../src/catalog/sample";
+import { sampleLongform, sampleSiteIndex } from "../../src/site/sample";
 import { canStem, stem } from "../../src/search/stem";
 
 describe("stem", () => {

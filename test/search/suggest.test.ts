@@ -4,9 +4,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildCatalogue, type Catalogue } from "../../src/catalog/catalogue";
-import { sampleLongform, sampleSiteIndex } from "../../src/catalog/sample";
-import type { Entry } from "../../src/catalog/types";
-import { typoBudget } from "../../src/search/distance";
+import { sampleLongform, sampleSiteIndex } from "../../src/site/sample";
+import type { Entry } from "../../src/site/types";
+import { suggestionTypoBudget } from "../../src/search/typo-budget";
 import { suggestIds } from "../../src/search/suggest";
 import { fixtureCatalogue } from "../relevance/catalogues";
 
@@ -120,7 +120,7 @@ describe("suggestIds: a miss that is close to nothing suggests nothing", () => {
     // Far from every id word: not a prefix of one and not within its typo budget.
     const far = (word: string) =>
       [...idWords].every(
-        (id) => !id.startsWith(word) && !word.startsWith(id) && levenshteinOver(word, id, 2 * typoBudget(word.length) + 1),
+        (id) => !id.startsWith(word) && !word.startsWith(id) && levenshteinOver(word, id, 2 * suggestionTypoBudget(word.length) + 1),
       );
     const pool = [
       "does",

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { SkillSchema } from "@modelcontextprotocol/core/ext/skills";
 import { describe, expect, it } from "vitest";
-import sampleSkill from "../../src/catalog/sample/longform/skills/search-the-directory.json";
+import sampleSkill from "../../src/site/sample/longform/skills/search-the-directory.json";
 import { buildSkillEntry, META_PREFIX, PROVENANCE_META_KEY, skillMdUri, skillProvenance } from "../../src/skills/entry";
 import { DIGEST_PATTERN } from "../../src/skills/digest";
 import { judgeSkill, readSkillListing, type FetchedFile, type ServedSkill } from "../../src/skills/rules";

@@ -8,7 +8,7 @@ import { isDeepStrictEqual } from "node:util";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import sampleSkill from "../../src/catalog/sample/longform/skills/search-the-directory.json";
+import sampleSkill from "../../src/site/sample/longform/skills/search-the-directory.json";
 import { MAX_FRONTMATTER_CHARS, parseFrontmatter, readSkillFile, splitSkillFile, type Frontmatter } from "../../src/skills/frontmatter";
 import { realSiteDir } from "../../scripts/lib/shared-dir.mjs";
 import { ACCEPTED, REFUSED } from "./frontmatter-corpus";

@@ -3,7 +3,7 @@
 
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import sampleSkill from "../../src/catalog/sample/longform/skills/search-the-directory.json";
+import sampleSkill from "../../src/site/sample/longform/skills/search-the-directory.json";
 import {
   judgeSkill,
   MAX_COMPATIBILITY_CHARS,

@@ -2,7 +2,7 @@
 // tells text from blobs, and the frontmatter reader's Unicode regular expressions.
 
 import { describe, expect, it } from "vitest";
-import sampleSkill from "../../src/catalog/sample/longform/skills/search-the-directory.json";
+import sampleSkill from "../../src/site/sample/longform/skills/search-the-directory.json";
 import { sha256Digest } from "../../src/skills/digest";
 import { skillFileBody } from "../../src/skills/mime";
 import { readSkillMd } from "../../src/skills/rules";

@@ -6,7 +6,6 @@ import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ID_PATTERN } from "../../src/catalog/validate";
 import { skillName, skillPath } from "./arbitraries";
 import {
   formatSkillUri,
@@ -14,7 +13,6 @@ import {
   MAX_SKILL_PATH_CHARS,
   MAX_SKILL_URI_CHARS,
   parseSkillUri,
-  SKILL_NAME_PATTERN,
   skillPathProblem,
 } from "../../src/skills/uri";
 
@@ -146,6 +144,9 @@ describe("skillPathProblem", () => {
   });
 });
 
-it("names follow the site's id rule", () => {
-  expect(SKILL_NAME_PATTERN.source).toBe(ID_PATTERN.source);
+it("names follow the site's id rule, up to 64 characters", () => {
+  expect(formatSkillUri("a".repeat(MAX_SKILL_NAME_CHARS), "SKILL.md")).toContain("skill://");
+  for (const name of ["Pay", "-pay", "pay-", "pay--x", "a".repeat(MAX_SKILL_NAME_CHARS + 1)]) {
+    expect(parseSkillUri(`skill://${name}/SKILL.md`).ok, name).toBe(false);
+  }
 });

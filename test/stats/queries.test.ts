@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hitsQuery, legacyUaQuery, requestsQuery, sqlDateTime, type Buckets } from "../../src/stats/queries";
 import { parseQuery } from "../support/sql-api-server";
+import { NAMES } from "./names";
 
 const datasets = { requests: "indexagentica_mcp", hits: "indexagentica_hits" };
 const now = Date.parse("2026-11-05T12:34:56.789Z");
@@ -12,7 +13,7 @@ const daily: Buckets = { kind: "daily", from: Date.parse("2026-11-01T00:00:00Z")
 
 describe("the SQL /stats sends", () => {
   it("counts requests per window with sum(_sample_interval), folding tools to our own names", () => {
-    expect(requestsQuery(datasets, windows)).toBe(
+    expect(requestsQuery(datasets, windows, NAMES)).toBe(
       "SELECT blob1 AS route, if(blob3 = 'tools/call', 'tools/call', '') AS method, " +
         "if(blob4 IN ('search', 'get_entry', 'get_content', 'list_categories', 'list_entries', 'list_content'), blob4, 'unknown_tool') AS tool, " +
         "blob17 AS cls, " +
@@ -35,14 +36,14 @@ describe("the SQL /stats sends", () => {
 
   it("is understood by the strict stand-in grammar (and so uses only documented SQL)", () => {
     for (const buckets of [windows, daily]) {
-      for (const sql of [requestsQuery(datasets, buckets), legacyUaQuery(datasets, buckets), hitsQuery(datasets, buckets)]) {
+      for (const sql of [requestsQuery(datasets, buckets, NAMES), legacyUaQuery(datasets, buckets), hitsQuery(datasets, buckets)]) {
         expect(() => parseQuery(sql)).not.toThrow();
       }
     }
   });
 
   it("refuses a dataset name that is not a plain identifier", () => {
-    expect(() => requestsQuery({ ...datasets, requests: "x; DROP TABLE y" }, windows)).toThrow(/identifier/);
+    expect(() => requestsQuery({ ...datasets, requests: "x; DROP TABLE y" }, windows, NAMES)).toThrow(/identifier/);
     expect(() => hitsQuery({ ...datasets, hits: "Hits" }, windows)).toThrow(/identifier/);
     expect(() => hitsQuery({ ...datasets, hits: "a'b" }, windows)).toThrow(/identifier/);
   });

@@ -2,7 +2,7 @@
 // the important cases on real local KV).
 
 import { describe, expect, it } from "vitest";
-import { ok } from "../../src/problem";
+import { ok } from "../../src/core/problem";
 import { addDays, dayStartMs, lastSettledDay } from "../../src/stats/days";
 import { computeStats } from "../../src/stats/compute";
 import {
@@ -20,6 +20,7 @@ import type { SqlRunner } from "../../src/stats/sql-client";
 import { emptyTotals, readTotals } from "../../src/stats/totals";
 import { countingKv, hitPoint, memoryKv, requestPoint } from "../support/analytics-helpers";
 import { parseQuery, runQuery, type StoredPoint } from "../support/sql-api-server";
+import { NAMES } from "./names";
 
 const datasets = { requests: "mcp_ds", hits: "hits_ds" };
 
@@ -49,7 +50,7 @@ function traffic(first: string, last: string): StoredPoint[] {
 const NOW = Date.parse("2026-11-05T00:30:00Z");
 
 function deps(kv: ReturnType<typeof memoryKv>, sql: SqlRunner, firstDay: string, now = NOW): RollupDeps {
-  return { kv: kv as unknown as KvStore, sql, datasets, firstDay, now };
+  return { kv: kv as unknown as KvStore, sql, datasets, firstDay, now, names: NAMES };
 }
 
 describe("rollUp", () => {
@@ -59,12 +60,12 @@ describe("rollUp", () => {
     const { sql, queries } = localSql(traffic("2026-11-01", "2026-11-05"));
     const first = await rollUp(deps(kv, sql, "2026-11-01"), null);
     expect(first.ok && first.value.computed).toEqual(["2026-11-01", "2026-11-02", "2026-11-03", "2026-11-04"]);
-    const head = parseHead(memory.store.get(HEAD_KEY) ?? null)!;
+    const head = parseHead(memory.store.get(HEAD_KEY) ?? null, NAMES)!;
     expect(head.through).toBe("2026-11-04");
     expect(head.totals.mcp.tool_calls_by_tool.search).toBe(4);
     expect(head.totals.api.requests).toBe(4);
     expect(head.totals.site.page_views).toBe(4);
-    expect(readTotals(JSON.parse(memory.store.get(dayKey("2026-11-02"))!).totals).mcp.tool_calls).toBe(1);
+    expect(readTotals(JSON.parse(memory.store.get(dayKey("2026-11-02"))!).totals, NAMES).mcp.tool_calls).toBe(1);
     // One bulk read of the due days, four day records and the head; two SQL queries for all four days.
     expect(counts.bulkGet).toBe(1);
     expect(counts.put).toBe(5);
@@ -83,7 +84,7 @@ describe("rollUp", () => {
     const { sql } = localSql(traffic("2026-11-01", "2026-11-05"));
     await rollUp(deps(memory, sql, "2026-11-01"), null);
     const before = new Map(memory.store);
-    const read = await readHead(memory as unknown as KvStore);
+    const read = await readHead(memory as unknown as KvStore, NAMES);
     expect(read.ok && read.value?.through).toBe("2026-11-04");
     await rollUp(deps(memory, sql, "2026-11-01"), read.ok ? read.value : null);
     expect(memory.store).toEqual(before);
@@ -94,15 +95,15 @@ describe("rollUp", () => {
     const { sql } = localSql(traffic("2026-11-01", "2026-11-05"));
     await rollUp(deps(memory, sql, "2026-11-01", Date.parse("2026-11-03T00:30:00Z")), null);
     const headThrough2 = memory.store.get(HEAD_KEY)!;
-    await rollUp(deps(memory, sql, "2026-11-01"), parseHead(headThrough2));
+    await rollUp(deps(memory, sql, "2026-11-01"), parseHead(headThrough2, NAMES));
     const complete = new Map(memory.store);
     // Simulate the crash: the head falls back to day 2 while the records of days 3-4 exist.
     memory.store.set(HEAD_KEY, headThrough2);
     const replay = localSql(traffic("2026-11-01", "2026-11-05"));
-    const run = await rollUp(deps(memory, replay.sql, "2026-11-01"), parseHead(headThrough2));
+    const run = await rollUp(deps(memory, replay.sql, "2026-11-01"), parseHead(headThrough2, NAMES));
     expect(run.ok && run.value.reused).toEqual(["2026-11-03", "2026-11-04"]);
     expect(replay.queries).toHaveLength(0);
-    expect(parseHead(memory.store.get(HEAD_KEY)!)!.totals).toEqual(parseHead(complete.get(HEAD_KEY)!)!.totals);
+    expect(parseHead(memory.store.get(HEAD_KEY)!, NAMES)!.totals).toEqual(parseHead(complete.get(HEAD_KEY)!, NAMES)!.totals);
   });
 
   it("bounds one run: at most 7 days computed, the rest caught up by later runs", async () => {
@@ -135,7 +136,7 @@ describe("rollUp", () => {
     const run = await rollUp(deps(memory, sql, firstDay), null);
     expect(run.ok && run.value.missing.length).toBe(MAX_DAYS_SCANNED_PER_RUN);
     expect(queries).toHaveLength(0);
-    expect(parseHead(memory.store.get(HEAD_KEY)!)!.days_missing).toBe(100);
+    expect(parseHead(memory.store.get(HEAD_KEY)!, NAMES)!.days_missing).toBe(100);
   });
 
   it("stops before the first day whose SQL fails, writing nothing", async () => {
@@ -158,7 +159,7 @@ describe("computeStats", () => {
     await rollUp(deps(memory, sql, "2026-11-01", now), null);
     counts.reset();
     queries.length = 0;
-    const result = await computeStats({ sql, kv: kv as unknown as KvStore, datasets, since, now });
+    const result = await computeStats({ sql, kv: kv as unknown as KvStore, datasets, since, now, names: NAMES });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(counts.total()).toBe(1);
@@ -183,6 +184,7 @@ describe("computeStats", () => {
       datasets,
       since: { mcp_api: "2026-11-01T00:00:00.000Z", site_beacon: "2026-11-01T00:00:00.000Z" },
       now: Date.parse("2026-11-05T18:00:00Z"),
+      names: NAMES,
     });
     expect(result.ok && result.value.windows.all_time.api.requests).toBe(5);
     expect(result.ok && result.value.rollup.last_stored_day).toBeNull();
@@ -196,9 +198,10 @@ describe("computeStats", () => {
       datasets,
       since: { mcp_api: "2026-11-01T00:00:00Z", site_beacon: "2026-11-01T00:00:00Z" },
       now: NOW,
+      names: NAMES,
     });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.problem.message).toMatch(/temporarily unavailable.*HTTP 500/);
-    expect(emptyTotals().mcp.tool_calls).toBe(0);
+    expect(emptyTotals(NAMES).mcp.tool_calls).toBe(0);
   });
 });

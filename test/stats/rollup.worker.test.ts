@@ -7,10 +7,11 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import worker from "../../src/index";
 import { addDays, dayStartMs, lastSettledDay } from "../../src/stats/days";
-import { resetStatsCache } from "../../src/stats/handler";
+import { resetStatsCache } from "../../src/stats/endpoint";
 import { HEAD_KEY, MAX_DAYS_SCANNED_PER_RUN, dayKey, parseHead } from "../../src/stats/rollup";
 import { countingKv, hitPoint, requestPoint, scopedKv, sqlTenant } from "../support/analytics-helpers";
 import { seedStoredDays, type Seeded } from "./seed-days";
+import { NAMES } from "./names";
 
 const sqlApi = inject("sqlApiUrl");
 const REQUESTS = env.ANALYTICS_DATASET;
@@ -33,7 +34,7 @@ async function cron(testEnv: Env, scheduledTime: number): Promise<void> {
 }
 
 async function head(kv: KVNamespace) {
-  return parseHead(await kv.get(HEAD_KEY, "text"));
+  return parseHead(await kv.get(HEAD_KEY, "text"), NAMES);
 }
 
 /** An MCP search call, a REST request and a page view at noon of each day. */

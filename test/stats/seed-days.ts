@@ -8,6 +8,7 @@ interface KvWriter {
   put(key: string, value: string): Promise<void>;
 }
 import { addTotals, emptyTotals, type Totals } from "../../src/stats/totals";
+import { NAMES } from "./names";
 
 export interface Seeded {
   first: string;
@@ -26,11 +27,11 @@ export async function seedStoredDays(
 ): Promise<Seeded> {
   const last = addDays(lastSettledDay(now), -(options.endsBefore ?? 0));
   const first = addDays(last, -(days - 1));
-  let totals = emptyTotals();
+  let totals = emptyTotals(NAMES);
   const writes: Promise<void>[] = [];
   for (let i = 0; i < days; i++) {
     const day = addDays(first, i);
-    const t = emptyTotals();
+    const t = emptyTotals(NAMES);
     t.site.page_views = (i % 7) + 1;
     t.mcp.requests = t.mcp.tool_calls = t.mcp.tool_calls_by_tool.search = i % 3;
     totals = addTotals(totals, t);

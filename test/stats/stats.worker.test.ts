@@ -5,7 +5,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { describe, expect, inject, it } from "vitest";
 import worker from "../../src/index";
 import { DAY_MS } from "../../src/stats/days";
-import { resetStatsCache } from "../../src/stats/handler";
+import { resetStatsCache } from "../../src/stats/endpoint";
 import { validate } from "../../src/schema/validate";
 import { STATS_COLLECTING_SCHEMA, STATS_OK_SCHEMA, STATS_UNAVAILABLE_SCHEMA } from "../../src/stats/schema";
 import type { JsonSchema } from "../../src/schema/json-schema";

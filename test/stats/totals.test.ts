@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { uaClass } from "../../src/observability/ua-class";
 import { addTotals, count, emptyTotals, readTotals, totalsFromRows } from "../../src/stats/totals";
+import { NAMES } from "./names";
 
 describe("totals", () => {
   it("turns grouped rows into the published figures", () => {
@@ -29,6 +30,7 @@ describe("totals", () => {
         { event: "download", kind: "skill_md", n: 1 },
       ],
       uaClass,
+      NAMES,
     );
     expect(totals.mcp).toEqual({
       requests: 11,
@@ -47,25 +49,28 @@ describe("totals", () => {
   });
 
   it("adds two totals key by key", () => {
-    const a = readTotals({ site: { page_views: 1 }, mcp: { tool_calls_by_tool: { search: 2 } } });
-    const b = readTotals({ site: { page_views: 2 }, mcp: { tool_calls_by_tool: { search: 3, get_entry: 1 } } });
+    const a = readTotals({ site: { page_views: 1 }, mcp: { tool_calls_by_tool: { search: 2 } } }, NAMES);
+    const b = readTotals({ site: { page_views: 2 }, mcp: { tool_calls_by_tool: { search: 3, get_entry: 1 } } }, NAMES);
     const sum = addTotals(a, b);
     expect(sum.site.page_views).toBe(3);
     expect(sum.mcp.tool_calls_by_tool.search).toBe(5);
     expect(sum.mcp.tool_calls_by_tool.get_entry).toBe(1);
-    expect(addTotals(emptyTotals(), emptyTotals())).toEqual(emptyTotals());
+    expect(addTotals(emptyTotals(NAMES), emptyTotals(NAMES))).toEqual(emptyTotals(NAMES));
     // unknown_tool is published only when something was counted under it.
-    expect(emptyTotals().mcp.tool_calls_by_tool).toEqual({ search: 0, get_entry: 0, get_content: 0, list_categories: 0 });
-    expect(readTotals({ mcp: { tool_calls_by_tool: { junk: 0 } } }).mcp.tool_calls_by_tool).not.toHaveProperty("unknown_tool");
+    expect(emptyTotals(NAMES).mcp.tool_calls_by_tool).toEqual({ search: 0, get_entry: 0, get_content: 0, list_categories: 0 });
+    expect(readTotals({ mcp: { tool_calls_by_tool: { junk: 0 } } }, NAMES).mcp.tool_calls_by_tool).not.toHaveProperty("unknown_tool");
   });
 
   it("reads stored totals defensively: junk names fold into unknown_tool/other, junk counts are 0", () => {
-    const t = readTotals({
-      site: { page_views: "12", outbound_clicks: -4, downloads: { total: "x" } },
-      mcp: { requests: Number.POSITIVE_INFINITY, tool_calls: 3, tool_calls_by_tool: { search: 1, "<script>": 2, evil_tool: 5 } },
-      api: { by_operation: { search: 1, "drop table": 9 } },
-      agent_vs_human: null,
-    });
+    const t = readTotals(
+      {
+        site: { page_views: "12", outbound_clicks: -4, downloads: { total: "x" } },
+        mcp: { requests: Number.POSITIVE_INFINITY, tool_calls: 3, tool_calls_by_tool: { search: 1, "<script>": 2, evil_tool: 5 } },
+        api: { by_operation: { search: 1, "drop table": 9 } },
+        agent_vs_human: null,
+      },
+      NAMES,
+    );
     expect(t.site.page_views).toBe(12);
     expect(t.site.outbound_clicks).toBe(0);
     expect(t.site.downloads.total).toBe(0);
@@ -73,7 +78,7 @@ describe("totals", () => {
     expect(t.mcp.tool_calls_by_tool).toEqual({ search: 1, get_entry: 0, get_content: 0, list_categories: 0, unknown_tool: 7 });
     expect(t.api.by_operation.other).toBe(9);
     expect(Object.keys(t.api.by_operation)).not.toContain("drop table");
-    expect(readTotals("garbage")).toEqual(emptyTotals());
+    expect(readTotals("garbage", NAMES)).toEqual(emptyTotals(NAMES));
   });
 
   it("reads SQL counts given as numbers or as 64-bit integer strings", () => {

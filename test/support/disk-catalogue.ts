@@ -5,10 +5,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildCatalogue, type Catalogue } from "../../src/catalog/catalogue";
 import type { CatalogueSnapshot } from "../../src/catalog/store";
-import { LONGFORM_ROUTES, type DataLabel } from "../../src/catalog/types";
-import { validateLongformIndex, validateLongformItem, validateSiteIndex } from "../../src/catalog/validate";
-import { sampleLongform, sampleSiteIndex, sampleItem } from "../../src/catalog/sample";
-import { fail, ok } from "../../src/problem";
+import { LONGFORM_ROUTES, type DataLabel } from "../../src/site/types";
+import { validateLongformIndex, validateLongformItem, validateSiteIndex } from "../../src/site/validate";
+import { sampleLongform, sampleSiteIndex, sampleItem } from "../../src/site/sample";
+import { fail, ok } from "../../src/core/problem";
 import type { ToolContext } from "../../src/tools/definition";
 import { realSiteDir } from "../../scripts/lib/shared-dir.mjs";
 

@@ -11,7 +11,7 @@
 //      - 2026-07-28 also DiscoverResult;
 //      - objects are open (unknown members pass), so a member a revision does not define (title or
 //        structuredContent in a 2025-03-26 answer, icons before 2025-11-25) is not caught here: the explicit
-//        assertions of test/mcp/shapes.test.ts and the endpoint tests check those per revision;
+//        assertions of test/mcp/tool-listing.test.ts and the endpoint tests check those per revision;
 //      - the package relaxes one rule every revision states: CallToolResult.content is required (the schema
 //        defaults it to []); checked here by hand.
 //    The SEP-2127 server card has no published npm schema: its tools go through core's ToolSchema and its

@@ -32,6 +32,35 @@ export function standardHeaders(method: string, params: Record<string, unknown> 
   return headers;
 }
 
+/** What a client POSTs: its headers and the JSON text of its body. */
+export interface WireRequest {
+  headers: Record<string, string>;
+  body: string;
+}
+
+const POST_HEADERS = { "content-type": "application/json", accept: "application/json, text/event-stream" };
+
+/** A 2026-07-28 request as a conforming client sends it: the per-request envelope and the standard headers. */
+export function modernRequest(method: string, params: Record<string, unknown> = {}, options: { id?: string | number } = {}): WireRequest {
+  return {
+    headers: { ...POST_HEADERS, ...standardHeaders(method, params) },
+    body: JSON.stringify({ jsonrpc: "2.0", id: options.id ?? 1, method, params: { ...params, _meta: modernMeta() } }),
+  };
+}
+
+/** A legacy request: no envelope; MCP-Protocol-Version as negotiated (null: none, as 2025-03-26 clients send). */
+export function legacyRequest(
+  method: string,
+  params: Record<string, unknown> | undefined,
+  version: Revision | null,
+  options: { id?: string | number } = {},
+): WireRequest {
+  return {
+    headers: { ...POST_HEADERS, ...(version !== null ? { "MCP-Protocol-Version": version } : {}) },
+    body: JSON.stringify({ jsonrpc: "2.0", id: options.id ?? 1, method, ...(params !== undefined ? { params } : {}) }),
+  };
+}
+
 /** Every /mcp answer: never a session id, never cached, JSON on one line when there is a body. */
 export function checkTransport(reply: Reply): void {
   if (reply.headers.has("mcp-session-id")) throw new Error("response carries Mcp-Session-Id");
@@ -72,7 +101,7 @@ export class McpWire {
   }
 
   async post(body: unknown, headers: Record<string, string | null> = {}, validate: SendOptions["validate"] = null): Promise<Reply> {
-    const merged = new Headers({ "content-type": "application/json", accept: "application/json, text/event-stream" });
+    const merged = new Headers(POST_HEADERS);
     for (const [name, value] of Object.entries(headers)) {
       if (value === null) merged.delete(name);
       else merged.set(name, value);
@@ -86,16 +115,16 @@ export class McpWire {
 
   /** A 2026-07-28 request with its envelope and standard headers. */
   modern(method: string, params: Record<string, unknown> = {}, options: SendOptions = {}): Promise<Reply> {
-    const body = { jsonrpc: "2.0", id: options.id ?? 1, method, params: { ...params, _meta: modernMeta() } };
-    const headers = { ...standardHeaders(method, params), ...options.headers };
-    return this.post(body, headers, options.validate === undefined ? { revision: MODERN, method } : options.validate);
+    const request = modernRequest(method, params, options.id === undefined ? {} : { id: options.id });
+    const headers = { ...request.headers, ...options.headers };
+    return this.post(request.body, headers, options.validate === undefined ? { revision: MODERN, method } : options.validate);
   }
 
   /** A legacy request: no envelope; MCP-Protocol-Version as negotiated (null: none, as 2025-03-26 clients send). */
   legacy(method: string, params: Record<string, unknown> | undefined, version: Revision | null, options: SendOptions = {}): Promise<Reply> {
-    const body = { jsonrpc: "2.0", id: options.id ?? 1, method, ...(params !== undefined ? { params } : {}) };
-    const headers: Record<string, string | null> = { ...(version !== null ? { "MCP-Protocol-Version": version } : {}), ...options.headers };
+    const request = legacyRequest(method, params, version, options.id === undefined ? {} : { id: options.id });
+    const headers: Record<string, string | null> = { ...request.headers, ...options.headers };
     const revision = version ?? "2025-03-26";
-    return this.post(body, headers, options.validate === undefined ? { revision, method } : options.validate);
+    return this.post(request.body, headers, options.validate === undefined ? { revision, method } : options.validate);
   }
 }

@@ -1,9 +1,9 @@
 // A tool context over the bundled sample catalogue (or any catalogue), for unit tests of tools.
 
 import { buildCatalogue, type Catalogue } from "../../src/catalog/catalogue";
-import { sampleItem, sampleLongform, sampleSiteIndex } from "../../src/catalog/sample";
-import type { DataLabel, LongformItem, LongformType } from "../../src/catalog/types";
-import { fail, ok } from "../../src/problem";
+import { sampleItem, sampleLongform, sampleSiteIndex } from "../../src/site/sample";
+import type { DataLabel, LongformItem, LongformType } from "../../src/site/types";
+import { fail, ok } from "../../src/core/problem";
 import type { ToolContext } from "../../src/tools/definition";
 
 const LABEL: DataLabel = { source: "live", generated: "2026-10-02T00:00:00.000Z", fetched_at: "2026-10-02T00:05:00.000Z" };

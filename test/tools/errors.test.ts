@@ -11,7 +11,7 @@ const live = sampleContext();
 const sampleOnly = sampleToolContext();
 
 async function problem(name: string, args: unknown, context = live) {
-  const result = await invokeTool(tool(name), args, context);
+  const result = (await invokeTool(tool(name), args, context)).outcome;
   if (result.ok) throw new Error(`${name} unexpectedly succeeded`);
   return result.problem;
 }
@@ -67,7 +67,7 @@ describe("tool errors", () => {
   });
 
   it("forgives case and surrounding space in ids, and says so", async () => {
-    const result = await invokeTool(tool("get_entry"), { id: "  Playwright " }, live);
+    const result = (await invokeTool(tool("get_entry"), { id: "  Playwright " }, live)).outcome;
     expect(result.ok && (result.value as { entry: { id: string } }).entry.id).toBe("playwright");
     expect(result.ok && (result.value as { notice: string }).notice).toBe('Read `id` "  Playwright " as "playwright".');
   });
@@ -107,11 +107,11 @@ describe("tool errors", () => {
       );
     }
     // What the sample has is answered from it.
-    expect((await invokeTool(tool("get_entry"), { id: "x402" }, sampleOnly)).ok).toBe(true);
+    expect((await invokeTool(tool("get_entry"), { id: "x402" }, sampleOnly)).outcome.ok).toBe(true);
   });
 
   it("zero hits is a result with a notice, never an error", async () => {
-    const result = await invokeTool(tool("search"), { query: "qqqzzzxx", category: "mcp-servers" }, live);
+    const result = (await invokeTool(tool("search"), { query: "qqqzzzxx", category: "mcp-servers" }, live)).outcome;
     expect(result.ok).toBe(true);
     const output = result.ok ? (result.value as { total: number; notice: string }) : null;
     expect(output?.total).toBe(0);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../src/catalog/catalogue";
-import { sampleItem, sampleLongform, sampleSiteIndex } from "../../src/catalog/sample";
-import type { LongformItem, LongformType } from "../../src/catalog/types";
-import { applyWindow, contentBody, DEFAULT_MAX_CHARS, getContentTool, type GetContentArgs } from "../../src/tools/get-content";
+import { sampleItem, sampleLongform, sampleSiteIndex } from "../../src/site/sample";
+import type { LongformItem, LongformType } from "../../src/site/types";
+import { applyWindow, contentBody } from "../../src/tools/content-window";
+import { DEFAULT_MAX_CHARS, getContentTool, type GetContentArgs } from "../../src/tools/get-content";
 import { invokeTool } from "../../src/tools/registry";
 import type { AnyTool } from "../../src/tools/definition";
 import { sampleContext } from "./context";
@@ -10,7 +11,7 @@ import { sampleContext } from "./context";
 const GUIDE = "automate-a-browser-with-playwright-mcp";
 
 async function call(args: Record<string, unknown>, context = sampleContext()) {
-  return invokeTool(getContentTool as unknown as AnyTool, args, context);
+  return (await invokeTool(getContentTool as unknown as AnyTool, args, context)).outcome;
 }
 
 /** The sample guide with its body repeated, to stand in for a long item. */

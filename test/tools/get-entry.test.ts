@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Entry } from "../../src/catalog/types";
+import type { Entry } from "../../src/site/types";
 import { getEntryTool } from "../../src/tools/get-entry";
 import { installSnippets, serverName } from "../../src/tools/install";
 import { invokeTool } from "../../src/tools/registry";
@@ -59,12 +59,12 @@ describe("install snippets", () => {
 
 describe("get_entry", () => {
   it("adds install to entries with an MCP endpoint only, and its output fits its schema", async () => {
-    const withEndpoint = await invokeTool(getEntryTool as unknown as AnyTool, { id: "deepwiki-mcp" }, sampleContext());
+    const withEndpoint = (await invokeTool(getEntryTool as unknown as AnyTool, { id: "deepwiki-mcp" }, sampleContext())).outcome;
     expect(withEndpoint.ok).toBe(true);
     const value = (withEndpoint as { value: { install?: { url: string } } }).value;
     expect(value.install?.url).toBe("https://mcp.deepwiki.com/mcp");
     expect(validate(getEntryTool.outputSchema, value).ok).toBe(true);
-    const without = await invokeTool(getEntryTool as unknown as AnyTool, { id: "playwright" }, sampleContext());
+    const without = (await invokeTool(getEntryTool as unknown as AnyTool, { id: "playwright" }, sampleContext())).outcome;
     expect((without as { value: Record<string, unknown> }).value).not.toHaveProperty("install");
   });
 });

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../src/catalog/catalogue";
-import { sampleLongform, sampleLongformGenerated, sampleSiteIndex } from "../../src/catalog/sample";
+import { sampleLongform, sampleLongformGenerated, sampleSiteIndex } from "../../src/site/sample";
 import { invokeTool, OPERATIONS } from "../../src/tools/registry";
 import { sampleContext } from "./context";
 
@@ -11,7 +11,7 @@ const listContent = OPERATIONS.find((tool) => tool.name === "list_content")!;
 describe("list_content", () => {
   it("lists every item with name (the title) and url (the page), and the list's build time", async () => {
     const catalogue = buildCatalogue(sampleSiteIndex(), sampleLongform(), sampleLongformGenerated());
-    const result = await invokeTool(listContent, { type: " Skill " }, sampleContext(catalogue));
+    const result = (await invokeTool(listContent, { type: " Skill " }, sampleContext(catalogue))).outcome;
     if (!result.ok) throw new Error(result.problem.message);
     const output = result.value as { type: string; total: number; generated: string; items: Record<string, unknown>[]; notice: string };
     expect(output).toMatchObject({ type: "skill", total: 1, generated: sampleLongformGenerated() });
@@ -21,7 +21,7 @@ describe("list_content", () => {
 
   it("answers an empty list, not an error, when the long-form index could not be loaded", async () => {
     const catalogue = buildCatalogue(sampleSiteIndex(), null, "2026-01-01T00:00:00.000Z");
-    const result = await invokeTool(listContent, {}, sampleContext(catalogue));
+    const result = (await invokeTool(listContent, {}, sampleContext(catalogue))).outcome;
     expect(result.ok && result.value).toMatchObject({ type: "all", total: 0, items: [] });
     expect(result.ok && result.value).not.toHaveProperty("generated");
   });

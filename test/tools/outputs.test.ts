@@ -3,7 +3,7 @@
 
 import Ajv2020 from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
-import { LONGFORM_TYPES } from "../../src/catalog/types";
+import { LONGFORM_TYPES } from "../../src/site/types";
 import type { ToolContext } from "../../src/tools/definition";
 import { invokeTool, OPERATIONS } from "../../src/tools/registry";
 import { diskCatalogue, diskToolContext, hasRealFixture, REAL_FIXTURE, sampleToolContext } from "../support/disk-catalogue";
@@ -12,7 +12,7 @@ const ajv = new Ajv2020({ strict: false, allErrors: true });
 const tool = (name: string) => OPERATIONS.find((t) => t.name === name)!;
 
 async function expectConforms(name: string, args: Record<string, unknown>, context: ToolContext): Promise<object> {
-  const result = await invokeTool(tool(name), args, context);
+  const result = (await invokeTool(tool(name), args, context)).outcome;
   if (!result.ok) throw new Error(`${name}(${JSON.stringify(args)}) failed: ${result.problem.message}`);
   const check = ajv.compile(tool(name).outputSchema as object);
   const valid = check(result.value);

@@ -7,10 +7,11 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestSite } from "../../scripts/make-test-site.mjs";
-import { sampleItem, sampleLongform } from "../../src/catalog/sample";
-import type { LongformItem, LongformType } from "../../src/catalog/types";
+import { sampleItem, sampleLongform } from "../../src/site/sample";
+import type { LongformItem, LongformType } from "../../src/site/types";
 import type { AnyTool, ToolContext } from "../../src/tools/definition";
-import { applyWindow, contentBody, getContentTool, MIN_MAX_CHARS, type ContentBody } from "../../src/tools/get-content";
+import { applyWindow, contentBody, type ContentBody } from "../../src/tools/content-window";
+import { getContentTool, MIN_MAX_CHARS } from "../../src/tools/get-content";
 import { invokeTool } from "../../src/tools/registry";
 import { MIN_PAGE_SHARE, outline } from "../../src/tools/sections";
 import { diskToolContext } from "../support/disk-catalogue";
@@ -85,7 +86,7 @@ function windowPages(body: ContentBody, type: LongformType, maxChars: number, se
 function toolPages(context: ToolContext, type: LongformType, id: string, maxChars: number): PageOf {
   return async (offset) => {
     const args = { type, id, max_chars: maxChars, ...(offset !== undefined ? { offset } : {}) };
-    const result = await invokeTool(getContentTool as unknown as AnyTool, args, context);
+    const result = (await invokeTool(getContentTool as unknown as AnyTool, args, context)).outcome;
     if (!result.ok) throw new Error(result.problem.message);
     const content = (result.value as { content: ContentBody }).content;
     return { markdown: content.markdown, offset: content.truncated?.offset ?? 0, next: content.truncated?.next_offset ?? null };
@@ -93,7 +94,7 @@ function toolPages(context: ToolContext, type: LongformType, id: string, maxChar
 }
 
 async function wholeMarkdown(context: ToolContext, type: LongformType, id: string): Promise<string> {
-  const result = await invokeTool(getContentTool as unknown as AnyTool, { type, id, max_chars: 200_000 }, context);
+  const result = (await invokeTool(getContentTool as unknown as AnyTool, { type, id, max_chars: 200_000 }, context)).outcome;
   if (!result.ok) throw new Error(result.problem.message);
   return (result.value as { content: ContentBody }).content.markdown;
 }

@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 import { invokeTool } from "../../src/tools/registry";
 import type { AnyTool } from "../../src/tools/definition";
 import { searchTool, type SearchOutput } from "../../src/tools/search";
-import { DIRECTORY_TEXT_CAUTION } from "../../src/tools/shared";
+import { DIRECTORY_TEXT_CAUTION } from "../../src/tools/outcomes";
 import { validate } from "../../src/schema/validate";
 import { sampleContext } from "./context";
 
 const context = sampleContext();
 
 async function search(args: Record<string, unknown>): Promise<SearchOutput> {
-  const result = await invokeTool(searchTool as unknown as AnyTool, args, context);
+  const result = (await invokeTool(searchTool as unknown as AnyTool, args, context)).outcome;
   if (!result.ok) throw new Error(result.problem.message);
   return result.value as SearchOutput;
 }
@@ -155,7 +155,7 @@ describe("lenient arguments (normalised before validation, said in the notice)",
       expect(output.notice).toContain(`Read \`limit\` ${JSON.stringify(limit)} as 5.`);
     }
     for (const limit of ["2.5", "abc", "0", "51", "0x5", ""]) {
-      const result = await invokeTool(searchTool as unknown as AnyTool, { query: "agent", limit }, context);
+      const result = (await invokeTool(searchTool as unknown as AnyTool, { query: "agent", limit }, context)).outcome;
       expect(result.ok, limit).toBe(false);
     }
   });

@@ -1,0 +1,67 @@
+// A copy shared by the isolates of one location: text in the Cache API, stamped with the time it was made,
+// so a cold isolate can take what another already fetched or computed. The shared copy is an optimisation:
+// every failure to read it is a miss and every failure to write it is ignored.
+
+/** The part of the Cache API used here (caches.default is one; tests pass a Map-backed stand-in). */
+export interface CacheLike {
+  match(key: string): Promise<Response | undefined>;
+  put(key: string, response: Response): Promise<void>;
+}
+
+/** caches.default, or null where the runtime has none (Node). */
+export function defaultCache(): CacheLike | null {
+  const storage = (globalThis as { caches?: { default?: Cache } }).caches;
+  const cache = storage?.default;
+  if (!cache) return null;
+  return {
+    match: (key) => cache.match(key),
+    put: (key, response) => cache.put(key, response),
+  };
+}
+
+export interface StampedCopy {
+  readonly text: string;
+  /** The stamp: epoch milliseconds when the copy was made. */
+  readonly at: number;
+}
+
+/** The copy under `key` with its stamp from header `stamp`, or null (none, unstamped, or unreadable). */
+export async function readStamped(cache: CacheLike | null, key: string, stamp: string): Promise<StampedCopy | null> {
+  if (!cache) return null;
+  try {
+    const response = await cache.match(key);
+    if (!response) return null;
+    const stamped = response.headers.get(stamp);
+    const at = Number(stamped);
+    if (stamped === null || !Number.isFinite(at)) return null;
+    return { text: await response.text(), at };
+  } catch {
+    return null;
+  }
+}
+
+export interface StampedWrite {
+  /** The header that holds the stamp. */
+  readonly stamp: string;
+  readonly at: number;
+  /** How long the Cache API may keep it. */
+  readonly maxAgeSeconds: number;
+  readonly waitUntil: (promise: Promise<unknown>) => void;
+}
+
+/** Stores `text` (JSON) under `key` in the background; a cache that fails, even by throwing, changes nothing. */
+export function writeStamped(cache: CacheLike | null, key: string, text: string, write: StampedWrite): void {
+  if (!cache) return;
+  const response = new Response(text, {
+    headers: {
+      "content-type": "application/json",
+      "cache-control": `public, max-age=${write.maxAgeSeconds}`,
+      [write.stamp]: String(write.at),
+    },
+  });
+  try {
+    write.waitUntil(cache.put(key, response).catch(() => undefined));
+  } catch {
+    // The isolate's own copy is already in place.
+  }
+}

@@ -1,0 +1,119 @@
+// The store's state and rules: what it keeps per DATA_BASE_URL (the index copy and the long-form items fetched so far), the rules
+// every copy follows (deadline, back-off, how stale is too stale), and the copies shared through the Cache API.
+
+import type { Config } from "../core/config";
+import { readStamped, writeStamped, type CacheLike, type StampedCopy } from "../cache/shared-copy";
+import { RecentMap } from "../cache/recent-map";
+import { SingleFlight } from "../cache/single-flight";
+import type { Result } from "../core/problem";
+import type { Fetcher } from "../http/fetcher";
+import type { Catalogue } from "./catalogue";
+import type { LongformItem, LongformSummary } from "../site/types";
+
+// Long enough for a slow origin on a cold cache, short enough that a caller is not left hanging.
+export const UPSTREAM_TIMEOUT_MS = 5_000;
+// After a failed refresh the site is not asked again for this long; callers get the copy already held.
+export const FAILURE_RETRY_MS = 30_000;
+// Directory data changes slowly, so a week-old copy is still useful; older than that it is an outage.
+export const MAX_STALE_MS = 7 * 24 * 60 * 60 * 1000;
+// Long-form items are fetched on demand; this many stay in memory (each is well under 100 KB).
+export const MAX_ITEMS_IN_MEMORY = 64;
+// Version of what is stored in the Cache API; bump when the stored shape changes.
+const CACHE_KEY_PREFIX = "https://cache.indexagentica-mcp.internal/v1";
+// The header that stamps a shared copy with when it was fetched from the site.
+const FETCHED_AT = "x-fetched-at";
+
+export interface StoreDeps {
+  readonly fetcher: Fetcher;
+  /** The Cache API (caches.default), or null where there is none. */
+  readonly cache: CacheLike | null;
+  readonly now: () => number;
+  /** Keeps background work (cache writes, a shared refresh) alive after the response. */
+  readonly waitUntil: (promise: Promise<unknown>) => void;
+  /** Deadline of one upstream fetch; UPSTREAM_TIMEOUT_MS unless a test shortens it. */
+  readonly upstreamTimeoutMs?: number;
+}
+
+export interface Held {
+  readonly catalogue: Catalogue;
+  /** When the copy was fetched from the site; null for the sample. */
+  readonly fetchedAt: number | null;
+  readonly longform: readonly LongformSummary[] | null;
+  readonly longformGenerated: string | null;
+}
+
+export interface HeldItem {
+  readonly item: LongformItem;
+  readonly fetchedAt: number;
+}
+
+export interface State {
+  /** The last good copy from the site (live or, once the site fails, stale). */
+  good: Held | null;
+  sample: Held | null;
+  /** Last time the site was asked (success or failure). */
+  checkedAt: number;
+  failing: boolean;
+  readonly refreshing: SingleFlight<"index", void>;
+  readonly items: RecentMap<string, HeldItem>;
+  readonly itemFailures: Map<string, number>;
+  /** Items the site answered 404 for while no copy of them was held: "no longer published" until it has them again. */
+  readonly itemsGone: Set<string>;
+  readonly loadingItems: SingleFlight<string, Result<HeldItem | null>>;
+}
+
+// Keyed by DATA_BASE_URL, so environments (and tests) that point elsewhere never share a copy.
+const states = new Map<string, State>();
+
+/** Forgets every copy held in this isolate (tests). */
+export function resetCatalogueStore(): void {
+  states.clear();
+}
+
+export function stateFor(config: Config): State {
+  const base = config.dataBaseUrl;
+  let state = states.get(base);
+  if (!state) {
+    state = {
+      good: null,
+      sample: null,
+      checkedAt: -Infinity,
+      failing: false,
+      refreshing: new SingleFlight(),
+      items: new RecentMap(MAX_ITEMS_IN_MEMORY),
+      itemFailures: new Map(),
+      itemsGone: new Set(),
+      loadingItems: new SingleFlight(),
+    };
+    states.set(base, state);
+  }
+  return state;
+}
+
+export function iso(ms: number | null): string | null {
+  return ms === null ? null : new Date(ms).toISOString();
+}
+
+/** The fetch limits of one upstream GET. */
+export function upstreamLimits(deps: StoreDeps, maxBytes: number): { timeoutMs: number; maxBytes: number } {
+  return { timeoutMs: deps.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS, maxBytes };
+}
+
+function cacheKey(base: string, path: string): string {
+  return `${CACHE_KEY_PREFIX}/${encodeURIComponent(base)}${path}`;
+}
+
+/** The shared copy of one site file (e.g. "/api/index.json"), with when it was fetched. */
+export function readSharedCopy(deps: StoreDeps, base: string, path: string): Promise<StampedCopy | null> {
+  return readStamped(deps.cache, cacheKey(base, path), FETCHED_AT);
+}
+
+/** Shares a site file just fetched; kept past the TTL, so another isolate can still serve it as stale. */
+export function writeSharedCopy(deps: StoreDeps, base: string, path: string, text: string, fetchedAt: number): void {
+  writeStamped(deps.cache, cacheKey(base, path), text, {
+    stamp: FETCHED_AT,
+    at: fetchedAt,
+    maxAgeSeconds: Math.ceil(MAX_STALE_MS / 1000),
+    waitUntil: deps.waitUntil,
+  });
+}

@@ -1,0 +1,48 @@
+// Everything one request needs, built once at the top of the pipeline and passed down.
+
+import { defaultCache } from "../cache/shared-copy";
+import { getLongformItem } from "../catalog/longform-items";
+import { getCatalogue } from "../catalog/store";
+import type { StoreDeps } from "../catalog/store-state";
+import { globalFetch, type Fetcher } from "../http/fetcher";
+import type { Config } from "../core/config";
+import type { UsageRecord } from "../observability/usage";
+import type { ToolContext } from "../tools/definition";
+
+export interface RequestContext {
+  readonly request: Request;
+  readonly url: URL;
+  readonly env: Env;
+  readonly exec: ExecutionContext;
+  readonly config: Config;
+  /** Date.now() when the request arrived (Workers clocks advance on I/O). */
+  readonly startedAt: number;
+  /** Canonical base URL for self links: PUBLIC_BASE_URL, else the request's origin. */
+  readonly baseUrl: string;
+  readonly tools: ToolContext;
+  readonly usage: UsageRecord;
+}
+
+/** Parts of the store's dependencies a caller may replace (tests: a fake clock, a fake site, a short deadline). */
+export interface StoreOverrides {
+  readonly fetcher?: Fetcher;
+  readonly now?: () => number;
+  readonly upstreamTimeoutMs?: number;
+}
+
+export function storeDeps(exec: ExecutionContext, overrides: StoreOverrides = {}): StoreDeps {
+  return {
+    fetcher: overrides.fetcher ?? globalFetch,
+    cache: defaultCache(),
+    now: overrides.now ?? (() => Date.now()),
+    waitUntil: (promise) => exec.waitUntil(promise),
+    ...(overrides.upstreamTimeoutMs !== undefined ? { upstreamTimeoutMs: overrides.upstreamTimeoutMs } : {}),
+  };
+}
+
+export function toolContext(config: Config, deps: StoreDeps): ToolContext {
+  return {
+    catalogue: () => getCatalogue(config, deps),
+    longformItem: (from, type, id) => getLongformItem(config, deps, from, type, id),
+  };
+}

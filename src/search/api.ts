@@ -1,0 +1,15 @@
+// The door of search/: the one module other folders import from it (test/architecture holds them to that).
+// Building the index; a ranked search with the advice that goes with it, and a listing by name; "did you mean"
+// for ids and slugs; how a query's words were read; and the text tools shared with tools and resources.
+
+export { nearestSlugs, searchWithAdvice, type Advice, type SearchAnswer } from "./advice";
+export { buildSearchIndex } from "./build-index";
+export { boundedDistance } from "./distance";
+export { listByName, type ListingFilters } from "./listing";
+export { readAsOf, type ReadAs } from "./read-as";
+export type { Facets, Hit, SearchRequest } from "./request";
+export type { DocKind, SearchDoc, SearchIndex } from "./search-index";
+export { lowerBound } from "./sorted";
+export { suggestIds } from "./suggest";
+export { fold, tokenize, wordsOf } from "./text";
+export { suggestionTypoBudget } from "./typo-budget";

@@ -1,0 +1,43 @@
+// What a search asks for and what it answers: the ranker's request, hits and outcome (rank.ts).
+
+import type { ConceptMatch } from "./concepts";
+import type { DocKind, SearchDoc } from "./search-index";
+
+export interface SearchRequest {
+  readonly query: string;
+  readonly type: "all" | DocKind;
+  readonly category?: string | undefined;
+  readonly tags: readonly string[];
+  readonly limit: number;
+  readonly offset: number;
+  /** Also count the hits per kind and per category (for "where else does this match" hints). */
+  readonly facets?: boolean;
+}
+
+export interface Facets {
+  readonly kinds: Readonly<Record<string, number>>;
+  readonly categories: Readonly<Record<string, number>>;
+}
+
+export interface Hit {
+  readonly doc: SearchDoc;
+  readonly score: number;
+  /** The whole query is this doc's id or name: listed before every other hit, whatever the scores. */
+  readonly exact: boolean;
+}
+
+export interface SearchOutcome {
+  /** Query words after normalisation; empty means the query had no letters or digits. */
+  readonly words: readonly string[];
+  /** The words that were scored (stop words are left out when the query has others). */
+  readonly scored: readonly string[];
+  /** Scored words that matched nothing at all, in any reading (before filters). */
+  readonly unmatched: readonly string[];
+  /** Words the index did not know, read as the closest name, id or tag tokens ("playwrigth" → playwright). */
+  readonly readAs: Readonly<Record<string, readonly string[]>>;
+  /** Words also read as the catalogue's terms for the same need (concepts.ts), where those found something. */
+  readonly expansions: readonly ConceptMatch[];
+  readonly total: number;
+  readonly hits: readonly Hit[];
+  readonly facets?: Facets;
+}
