@@ -6,6 +6,7 @@ import { getCatalogue } from "../catalog/store";
 import type { StoreDeps } from "../catalog/store-state";
 import { globalFetch, type Fetcher } from "../http/fetcher";
 import type { Config } from "../core/config";
+import { ok } from "../core/problem";
 import type { UsageRecord } from "../observability/usage";
 import type { ToolContext } from "../tools/definition";
 
@@ -44,5 +45,7 @@ export function toolContext(config: Config, deps: StoreDeps): ToolContext {
   return {
     catalogue: () => getCatalogue(config, deps),
     longformItem: (from, type, id) => getLongformItem(config, deps, from, type, id),
+    // Every full record is held with the catalogue today.
+    fullEntry: async (from, id) => ok(from.catalogue.entryById.get(id)),
   };
 }

@@ -3,7 +3,7 @@
 
 import type { ItemSnapshot } from "../catalog/longform-items";
 import type { CatalogueSnapshot } from "../catalog/store";
-import type { LongformType } from "../site/types";
+import type { Entry, LongformType } from "../site/types";
 import type { Result } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";
 import type { Vocabulary } from "./vocabulary";
@@ -28,6 +28,11 @@ export const READ_ONLY: ToolAnnotations = Object.freeze({
 export interface ToolContext {
   catalogue(): Promise<Result<CatalogueSnapshot>>;
   longformItem(from: CatalogueSnapshot, type: LongformType, id: string): Promise<Result<ItemSnapshot>>;
+  /**
+   * The full published record of one entry of `from`, or undefined when `from` has no such id. The one way tools
+   * and resources read a whole entry, so the store may hold less than every full record and fetch on demand.
+   */
+  fullEntry(from: CatalogueSnapshot, id: string): Promise<Result<Entry | undefined>>;
   /** How messages name tools, arguments and next steps (absent: the tools' own names, as MCP shows them). */
   readonly vocabulary?: Vocabulary;
   /**

@@ -91,7 +91,9 @@ export const getEntryTool: ToolDefinition<GetEntryArgs, GetEntryOutput> = {
     if (!snapshot.ok) return snapshot;
     const { catalogue, label } = snapshot.value;
     const id = normalizeLookupId(args.id);
-    const entry = catalogue.entryById.get(id);
+    const found = await context.fullEntry(snapshot.value, id);
+    if (!found.ok) return found;
+    const entry = found.value;
     if (!entry) {
       if (label.source === "sample") return sampleMiss(`entry "${id}"`);
       const suggestions = suggestIds(catalogue.search, args.id, ["entry"]);

@@ -42,6 +42,7 @@ export function diskToolContext(root: string): ToolContext {
       const item = validateLongformItem(readJson(path), type, id);
       return item.ok ? ok({ item: item.value, label: LABEL }) : item;
     },
+    fullEntry: async (from, id) => ok(from.catalogue.entryById.get(id)),
   };
 }
 
@@ -54,5 +55,6 @@ export function sampleToolContext(): ToolContext {
       const item = sampleItem(type, id);
       return item ? ok({ item, label }) : fail("not_found", "missing");
     },
+    fullEntry: async (from, id) => ok(from.catalogue.entryById.get(id)),
   };
 }

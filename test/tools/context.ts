@@ -18,5 +18,6 @@ export function sampleContext(
       const item = items(type, id);
       return item ? ok({ item, label: LABEL }) : fail("not_found", `no ${type} ${id}`);
     },
+    fullEntry: async (from, id) => ok(from.catalogue.entryById.get(id)),
   };
 }
