@@ -72,3 +72,44 @@ export async function readRequestText(request: Request, maxBytes: number): Promi
   if (!request.body) return { ok: true, text: "" };
   return readCappedText(request.body, maxBytes, { badUtf8: "read-on" });
 }
+
+export type CappedBytes =
+  | { readonly ok: true; readonly bytes: Uint8Array }
+  | { readonly ok: false; readonly reason: "too_large" }
+  | { readonly ok: false; readonly reason: "unreadable"; readonly error: unknown };
+
+/**
+ * A body as raw bytes up to a byte cap (files served byte for byte, e.g. Agent Skills files, whose digests are
+ * over exactly these bytes). Same counting as readCappedText; no decoding.
+ */
+export async function readCappedBytes(stream: ReadableStream<Uint8Array>, maxBytes: number, signal?: AbortSignal): Promise<CappedBytes> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  let finished = false;
+  try {
+    for (;;) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await (signal ? untilAborted(reader.read(), signal) : reader.read());
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        return { ok: false, reason: "unreadable", error };
+      }
+      if (chunk.done) break;
+      total += chunk.value.byteLength;
+      if (total > maxBytes) return { ok: false, reason: "too_large" };
+      chunks.push(chunk.value);
+    }
+    finished = true;
+    const bytes = new Uint8Array(total);
+    let at = 0;
+    for (const chunk of chunks) {
+      bytes.set(chunk, at);
+      at += chunk.byteLength;
+    }
+    return { ok: true, bytes };
+  } finally {
+    if (!finished) await reader.cancel().catch(() => undefined);
+  }
+}

@@ -2,12 +2,14 @@
 
 import { defaultCache } from "../cache/shared-copy";
 import { getLongformItem } from "../catalog/longform-items";
+import { getSkillFile } from "../catalog/skill-files";
 import { getCatalogue } from "../catalog/store";
 import type { StoreDeps } from "../catalog/store-state";
 import { globalFetch, type Fetcher } from "../http/fetcher";
 import type { Config } from "../core/config";
 import { ok } from "../core/problem";
 import type { UsageRecord } from "../observability/usage";
+import type { DirectoryContext } from "../resources/context";
 import type { ToolContext } from "../tools/definition";
 
 export interface RequestContext {
@@ -20,7 +22,8 @@ export interface RequestContext {
   readonly startedAt: number;
   /** Canonical base URL for self links: PUBLIC_BASE_URL, else the request's origin. */
   readonly baseUrl: string;
-  readonly tools: ToolContext;
+  /** What tools use, and what resources and skills use on top (skill files). */
+  readonly tools: ToolContext & DirectoryContext;
   readonly usage: UsageRecord;
 }
 
@@ -41,11 +44,12 @@ export function storeDeps(exec: ExecutionContext, overrides: StoreOverrides = {}
   };
 }
 
-export function toolContext(config: Config, deps: StoreDeps): ToolContext {
+export function toolContext(config: Config, deps: StoreDeps): ToolContext & DirectoryContext {
   return {
     catalogue: () => getCatalogue(config, deps),
     longformItem: (from, type, id) => getLongformItem(config, deps, from, type, id),
     // Every full record is held with the catalogue today.
     fullEntry: async (from, id) => ok(from.catalogue.entryById.get(id)),
+    skillFile: (from, id, path) => getSkillFile(config, deps, from, id, path),
   };
 }

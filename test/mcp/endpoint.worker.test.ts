@@ -58,13 +58,18 @@ function expectError(reply: Reply, status: number, code: number, id?: string | n
 }
 
 describe("2026-07-28", () => {
-  it("server/discover: versions, capabilities, instructions, cache hints, serverInfo in _meta", async () => {
+  it("server/discover: versions, capabilities (tools, resources, completions, skills), instructions, cache hints, serverInfo in _meta", async () => {
     const reply = await mcp.modern("server/discover");
     expect(reply.status).toBe(200);
     const result = reply.body.result;
     expect(result.resultType).toBe("complete");
     expect(result.supportedVersions).toEqual(SUPPORTED_PROTOCOL_VERSIONS);
-    expect(result.capabilities).toEqual({ tools: { listChanged: false } });
+    expect(result.capabilities).toEqual({
+      tools: { listChanged: false },
+      resources: {},
+      completions: {},
+      extensions: { "io.modelcontextprotocol/skills": {} },
+    });
     expect(result.instructions).toMatch(/read-only/i);
     expect(result.instructions).toContain(`${BASE}/openapi.json`);
     expect(result).toMatchObject({ ttlMs: expect.any(Number), cacheScope: "public" });
@@ -261,7 +266,7 @@ describe("2026-07-28", () => {
     "resources/subscribe",
     "resources/unsubscribe",
     "prompts/list",
-    "resources/list",
+    "resources/directory/read",
     "subscriptions/listen",
     "unknown/method",
   ])("%s sent modern is 404 -32601", async (method) => {
@@ -330,14 +335,19 @@ describe("2026-07-28", () => {
 
 describe("legacy revisions", () => {
   it.each(LEGACY)(
-    "initialize %s: echoes the version, declares tools (listChanged false), full serverInfo, no resultType",
+    "initialize %s: echoes the version, declares tools (listChanged false), resources, completions and the skills extension, full serverInfo, no resultType",
     async (version) => {
       const params = { protocolVersion: version, capabilities: {}, clientInfo: { name: "legacy-test", version: "1" } };
       const reply = await mcp.legacy("initialize", params, null, { validate: { revision: version, method: "initialize" } });
       expect(reply.status).toBe(200);
       const result = reply.body.result;
       expect(result.protocolVersion).toBe(version);
-      expect(result.capabilities).toEqual({ tools: { listChanged: false } });
+      expect(result.capabilities).toEqual({
+        tools: { listChanged: false },
+        resources: {},
+        completions: {},
+        extensions: { "io.modelcontextprotocol/skills": {} },
+      });
       expect(result.serverInfo).toEqual(SERVER_INFO);
       expect(result.serverInfo).toMatchObject(FULL_SERVER_INFO);
       expect(result.instructions).toMatch(/read-only/i);
@@ -418,7 +428,12 @@ describe("legacy revisions", () => {
       expect(reply.status).toBe(200);
       expect(reply.body.result).toEqual({
         supportedVersions: SUPPORTED_PROTOCOL_VERSIONS,
-        capabilities: { tools: { listChanged: false } },
+        capabilities: {
+          tools: { listChanged: false },
+          resources: {},
+          completions: {},
+          extensions: { "io.modelcontextprotocol/skills": {} },
+        },
         serverInfo: SERVER_INFO,
         instructions: expect.stringMatching(/read-only/i),
         ttlMs: expect.any(Number),
@@ -455,7 +470,7 @@ describe("legacy revisions", () => {
   });
 
   it("unknown methods and unknown tools are in-band JSON-RPC errors", async () => {
-    expectError(await mcp.legacy("resources/list", {}, "2025-11-25"), 200, -32601, 1);
+    expectError(await mcp.legacy("prompts/list", {}, "2025-11-25"), 200, -32601, 1);
     expectError(await mcp.legacy("tools/call", { name: "nope" }, "2025-06-18"), 200, -32602, 1);
   });
 
@@ -486,7 +501,7 @@ describe("2025-03-26 batches", () => {
       { jsonrpc: "2.0", id: 1, method: "ping" },
       { jsonrpc: "2.0", method: "notifications/initialized" },
       { jsonrpc: "2.0", id: "two", method: "tools/call", params: { name: "get_entry", arguments: { id: "x402" } } },
-      { jsonrpc: "2.0", id: 3, method: "resources/list" },
+      { jsonrpc: "2.0", id: 3, method: "prompts/list" },
     ];
     const reply = await mcp.post(batch, {}, validate);
     expect(reply.status).toBe(200);

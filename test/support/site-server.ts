@@ -127,7 +127,14 @@ export async function startSiteServer(root: string, port = 0): Promise<SiteServe
         default:
           break;
       }
-      const file = normalize(join(root, bare));
+      // Paths arrive percent-encoded (skill files may have non-ASCII names); containment is checked after decoding.
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(bare);
+      } catch {
+        return send(res, 400, "{}");
+      }
+      const file = normalize(join(root, decoded));
       if (!file.startsWith(normalize(root))) return send(res, 403, "{}");
       try {
         const body = await readFile(file);
