@@ -1,5 +1,5 @@
 // What the MCP and tool contract files share: one tools/call in either era, read the way a client of the live
-// service reads it (structuredContent, the one text block, the JSON error), and REST bodies read through the
+// service reads it (structuredContent, the text block, the JSON error), and REST bodies read through the
 // fields that exist whether an entry or item is wrapped ({entry}, {content}) or at the top level.
 
 import { expect } from "vitest";
@@ -34,10 +34,13 @@ export async function callTool(target: ContractTarget, name: string, args: unkno
   expect(reply.status, reply.text.slice(0, 300)).toBe(200);
   const result = reply.body.result;
   expect(result, reply.text.slice(0, 300)).toBeDefined();
-  // Exactly one text block, success or failure.
-  expect(result.content).toHaveLength(1);
+  // One text block first; a failure has nothing else. A success may be followed by resource_link blocks from
+  // 2025-06-18 on (search hits, get_entry's related entries; docs/compatibility.md), never in 2025-03-26.
   expect(result.content[0].type).toBe("text");
   const text = result.content[0].text as string;
+  const links = result.content.slice(1) as { type: string }[];
+  if (result.isError === true || revision === "2025-03-26") expect(links).toEqual([]);
+  for (const link of links) expect(link.type).toBe("resource_link");
   if (result.isError === true) {
     expect(result).not.toHaveProperty("structuredContent");
     let error: Json = null;
@@ -45,7 +48,17 @@ export async function callTool(target: ContractTarget, name: string, args: unkno
     return { reply, isError: true, output: null, error, text };
   }
   expect(result.isError).toBe(false);
-  expect(text).toBe(JSON.stringify(result.structuredContent));
+  if (name === "search" && revision !== "2025-03-26") {
+    // The compact hit list: each value it keeps is the structured one.
+    const list = JSON.parse(text);
+    expect(list.total).toBe(result.structuredContent.total);
+    list.results.forEach((hit: Json, at: number) => {
+      for (const [key, value] of Object.entries(hit)) expect(value).toEqual(result.structuredContent.results[at][key]);
+    });
+    expect(links).toHaveLength(result.structuredContent.results.length);
+  } else {
+    expect(text).toBe(JSON.stringify(result.structuredContent));
+  }
   return { reply, isError: false, output: result.structuredContent, error: null, text };
 }
 
