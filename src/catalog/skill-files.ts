@@ -15,6 +15,14 @@ import { fetchBytes } from "./upstream";
 
 // A few hundred skill files; the isolate's 128 MB also holds the catalogue and its index.
 export const MAX_SKILL_BYTES_IN_MEMORY = 8 * 1024 * 1024;
+// Skill files one request may fetch: Workers Free allows 50 subrequests per request, and the index, the long-form
+// list and items need the rest. A skill has at most MAX_SKILL_FILES (32), so one whole skill always fits.
+export const MAX_SKILL_FETCHES_PER_REQUEST = 40;
+
+/** What is left of one request's skill-file fetches (held files cost nothing). */
+export interface FetchBudget {
+  left: number;
+}
 
 interface HeldSkillFile {
   readonly bytes: Uint8Array;
@@ -56,13 +64,14 @@ async function digested(bytes: Uint8Array): Promise<{ readonly status: "ok"; rea
   return { status: "ok", bytes, digest: await sha256Digest(bytes) };
 }
 
-/** One file of skill `id` as the site serves it now (or held), or why not. */
+/** One file of skill `id` as the site serves it now (or held), or why not; a fetch from the site spends `budget`. */
 export async function getSkillFile(
   config: Config,
   deps: StoreDeps,
   from: CatalogueSnapshot,
   id: string,
   path: string,
+  budget: FetchBudget = { left: MAX_SKILL_FETCHES_PER_REQUEST },
 ): Promise<FetchedFile> {
   if (from.label.source === "sample") {
     const raw = path === SKILL_FILE ? sampleItem("skill", id)?.raw : undefined;
@@ -76,6 +85,8 @@ export async function getSkillFile(
     remember(key, mine);
     return { status: "ok", bytes: mine.bytes, digest: mine.digest };
   }
+  if (budget.left <= 0) return { status: "unavailable", detail: "this request has fetched as many skill files as it may" };
+  budget.left -= 1;
   const fetched = await fetchBytes(deps.fetcher, skillFileUrl(config.dataBaseUrl, id, path), upstreamLimits(deps, MAX_SKILL_FILE_BYTES));
   if (fetched.ok) {
     const file = await digested(fetched.bytes);

@@ -3,9 +3,9 @@
 // URIs are -32602 with data.uri in every era: 2026-07-28 requires it, 2025-11-25 only recommends -32002, and
 // one handler serves both (docs/compatibility.md).
 
-import { describeResource, describeSkillMd, resourcesPage, type ListedResource } from "../resources/listing";
+import { describeResource, describeSkillMd, encodeCursor, resourcesPage, type ListedResource } from "../resources/listing";
 import { DATA_META_KEY, readResource } from "../resources/read";
-import { judgeSkillItem } from "../resources/served-skills";
+import { judgeWithinBudget } from "../resources/served-skills";
 import { RESOURCE_TEMPLATES } from "../resources/templates";
 import { cachingHints, internalError, invalidParams, type DispatchContext, type Outcome } from "./outcome";
 import { REVISIONS } from "./revisions";
@@ -36,14 +36,26 @@ export async function listResources(params: Record<string, unknown>, context: Di
   const { catalogue, label } = snapshot.value;
   const page = resourcesPage(catalogue, cursor.cursor);
   if (!page.ok) return invalidParams(page.problem.message, { cursor: cursor.cursor?.slice(0, 200) });
+  // Only skills served through the extension list their SKILL.md (the rest stay long-form pages); judging them may
+  // fetch their files, so the page may end early, after the last skill judged within the request's budget.
+  const { keys } = page.value;
+  const skillKeys = keys.filter((key) => key.section === "s");
+  const judged = await judgeWithinBudget(
+    context.tools,
+    snapshot.value,
+    skillKeys.map((key) => key.key),
+  );
+  const sent = keys.length - (skillKeys.length - judged.length);
+  if (sent === 0 && keys.length > 0)
+    return internalError("The skills could not be loaded from the site just now. Try again in a few minutes.");
+  const nextCursor = sent < keys.length ? encodeCursor(keys[sent - 1]!) : page.value.nextCursor;
   const resources: Record<string, unknown>[] = [];
-  for (const key of page.value.keys) {
+  for (const key of keys.slice(0, sent)) {
     let listed: ListedResource | null = describeResource(catalogue, key);
     if (key.section === "s") {
-      // Only skills served through the extension list their SKILL.md (the rest stay long-form pages).
-      const judged = await judgeSkillItem(context.tools, snapshot.value, key.key);
+      const judgement = judged[skillKeys.indexOf(key)];
       const summary = catalogue.longformItem("skill", key.key);
-      listed = judged.served && summary !== undefined ? describeSkillMd(summary, judged.entry) : null;
+      listed = judgement?.served === true && summary !== undefined ? describeSkillMd(summary, judgement.entry) : null;
     }
     if (listed !== null) resources.push(shapeResource(listed, context));
   }
@@ -51,7 +63,7 @@ export async function listResources(params: Record<string, unknown>, context: Di
   return {
     result: {
       resources,
-      ...(page.value.nextCursor !== undefined ? { nextCursor: page.value.nextCursor } : {}),
+      ...(nextCursor !== undefined ? { nextCursor } : {}),
       ...cachingHints(context, label),
       _meta: { [DATA_META_KEY]: label },
     },

@@ -4,9 +4,9 @@
 // it too, without the caching fields (as the TypeScript SDK backports it). A skill that breaks a rule is left out
 // of the list and is -32602 with its reason for skills/get, the same code resources/read uses for unknown URIs.
 
-import { skillsPage } from "../resources/listing";
+import { encodeCursor, skillsPage } from "../resources/listing";
 import { DATA_META_KEY } from "../resources/read";
-import { judgeSkillItem } from "../resources/served-skills";
+import { judgeSkillItem, judgeWithinBudget } from "../resources/served-skills";
 import type { SkillEntry } from "../skills/entry";
 import { parseSkillUri, SKILL_FILE } from "../skills/uri";
 import { contentUri } from "../resources/uri";
@@ -20,16 +20,22 @@ export async function listSkills(params: Record<string, unknown>, context: Dispa
   if (!snapshot.ok) return internalError(snapshot.problem.message);
   const page = skillsPage(snapshot.value.catalogue, cursor);
   if (!page.ok) return invalidParams(page.problem.message, { cursor: cursor?.slice(0, 200) });
-  const skills: SkillEntry[] = [];
-  for (const key of page.value.keys) {
-    const judged = await judgeSkillItem(context.tools, snapshot.value, key.key);
-    if (judged.served) skills.push(judged.entry);
-  }
+  const { keys } = page.value;
+  const judged = await judgeWithinBudget(
+    context.tools,
+    snapshot.value,
+    keys.map((key) => key.key),
+  );
+  if (judged.length === 0 && keys.length > 0)
+    return internalError("The skills could not be loaded from the site just now. Try again in a few minutes.");
+  // Cut short by the fetch budget: the page ends after the last skill judged, and the next one goes on from there.
+  const nextCursor = judged.length < keys.length ? encodeCursor(keys[judged.length - 1]!) : page.value.nextCursor;
+  const skills: SkillEntry[] = judged.flatMap((judgement) => (judgement.served ? [judgement.entry] : []));
   context.facts.resultCount = skills.length;
   return {
     result: {
       skills,
-      ...(page.value.nextCursor !== undefined ? { nextCursor: page.value.nextCursor } : {}),
+      ...(nextCursor !== undefined ? { nextCursor } : {}),
       ...cachingHints(context, snapshot.value.label),
       _meta: { [DATA_META_KEY]: snapshot.value.label },
     },

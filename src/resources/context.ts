@@ -15,4 +15,6 @@ export interface DirectoryContext {
   fullEntry(from: CatalogueSnapshot, id: string): Promise<Result<Entry | undefined>>;
   /** One file of a skill as the site serves it, with its digest. */
   skillFile(from: CatalogueSnapshot, id: string, path: string): Promise<FetchedFile>;
+  /** Skill files this request may still fetch from the site (a listing stops early, with a cursor, at zero). */
+  skillFetchesLeft(): number;
 }

@@ -61,3 +61,22 @@ export async function judgeSkillItem(context: DirectoryContext, from: CatalogueS
   const provenance = skillProvenance(item, contentUri("skill", id), verdict.skill.frontmatter);
   return { served: true, entry: buildSkillEntry(verdict.skill, provenance), files: verdict.skill.files, item };
 }
+
+/**
+ * The judgements of skills `ids`, in order, until this request's skill-file fetches run out: `judged` holds the
+ * first ones, and a listing that got fewer than asked ends its page after the last of them (with a cursor), so a
+ * page never waits on more fetches than one request may make, and the next request goes on from there.
+ */
+export async function judgeWithinBudget(
+  context: DirectoryContext,
+  from: CatalogueSnapshot,
+  ids: readonly string[],
+): Promise<readonly SkillJudgement[]> {
+  const judged: SkillJudgement[] = [];
+  for (const id of ids) {
+    const judgement = await judgeSkillItem(context, from, id);
+    if (!judgement.served && judgement.transient && context.skillFetchesLeft() <= 0) break;
+    judged.push(judgement);
+  }
+  return judged;
+}

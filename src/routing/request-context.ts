@@ -2,7 +2,7 @@
 
 import { defaultCache } from "../cache/shared-copy";
 import { getLongformItem } from "../catalog/longform-items";
-import { getSkillFile } from "../catalog/skill-files";
+import { getSkillFile, MAX_SKILL_FETCHES_PER_REQUEST } from "../catalog/skill-files";
 import { getCatalogue } from "../catalog/store";
 import type { StoreDeps } from "../catalog/store-state";
 import { globalFetch, type Fetcher } from "../http/fetcher";
@@ -45,11 +45,14 @@ export function storeDeps(exec: ExecutionContext, overrides: StoreOverrides = {}
 }
 
 export function toolContext(config: Config, deps: StoreDeps): ToolContext & DirectoryContext {
+  // One per request (the pipeline builds a context per request), like the platform's subrequest limit.
+  const budget = { left: MAX_SKILL_FETCHES_PER_REQUEST };
   return {
     catalogue: () => getCatalogue(config, deps),
     longformItem: (from, type, id) => getLongformItem(config, deps, from, type, id),
     // Every full record is held with the catalogue today.
     fullEntry: async (from, id) => ok(from.catalogue.entryById.get(id)),
-    skillFile: (from, id, path) => getSkillFile(config, deps, from, id, path),
+    skillFile: (from, id, path) => getSkillFile(config, deps, from, id, path, budget),
+    skillFetchesLeft: () => budget.left,
   };
 }
