@@ -15,7 +15,7 @@ export const TEMPLATES_TTL_MS = 3_600_000;
 
 /** A listed resource as the revision defines it. */
 function shapeResource(resource: ListedResource, context: DispatchContext): Record<string, unknown> {
-  if (REVISIONS[context.version].resourceDetails) return { ...resource };
+  if (REVISIONS[context.version].resources) return { ...resource };
   const { title: _title, _meta, annotations, ...rest } = resource;
   const { lastModified: _lastModified, ...kept } = annotations;
   return { ...rest, annotations: kept };
@@ -72,7 +72,7 @@ export async function listResources(params: Record<string, unknown>, context: Di
 
 export function listResourceTemplates(params: Record<string, unknown>, context: DispatchContext): Outcome {
   if (params.cursor !== undefined) return invalidParams("Every resource template is on one page; call without a cursor.");
-  const details = REVISIONS[context.version].resourceDetails;
+  const details = REVISIONS[context.version].resources;
   const resourceTemplates = RESOURCE_TEMPLATES.map(({ variables: _variables, title, ...template }) =>
     details ? { ...template, title } : template,
   );
@@ -89,7 +89,7 @@ export async function readResourceMethod(params: Record<string, unknown>, contex
     return read.kind === "not_found" ? invalidParams(read.message, read.data) : internalError(read.message, read.data);
   }
   const { _meta, ...content } = read.content;
-  const details = REVISIONS[context.version].resourceDetails;
+  const details = REVISIONS[context.version].resources;
   // The contents item echoes the URI asked for, byte for byte: clients look the item up by it.
   const item = { uri, ...content, ...(details ? { _meta } : {}) };
   return { result: { contents: [item], ...cachingHints(context, read.label) } };

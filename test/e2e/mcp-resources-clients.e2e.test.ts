@@ -24,6 +24,21 @@ const INSPECTOR_CONNECT_TIMEOUT_MS = 60_000;
 const SERVED_SKILLS = ["skill://directory-research/SKILL.md", "skill://search-the-directory/SKILL.md"];
 const testCatalogue = targets.find((target) => target.name === "test-catalogue");
 
+/** The Inspector CLI against `url`, with its config files in `home` (never the user's own). */
+function inspectorAt(url: string, home: string, args: string[]): Promise<ProcessResult> {
+  const env = { HOME: home, MCP_CATALOG_PATH: join(home, "mcp.json"), MCP_CLIENT_CONFIG_PATH: join(home, "client.json") };
+  const base = ["--cli", url, "--transport", "http", "--format", "json", "--connect-timeout", String(INSPECTOR_CONNECT_TIMEOUT_MS)];
+  return runProcess(process.execPath, [INSPECTOR, ...base, ...args], { timeoutMs: INSPECTOR_TIMEOUT_MS, env, cwd: home });
+}
+
+let home: string;
+beforeAll(async () => {
+  home = await mkdtemp(join(tmpdir(), "iam-inspector-resources-"));
+});
+afterAll(async () => {
+  await rm(home, { recursive: true, force: true });
+});
+
 interface VerifyReport {
   uri: string;
   outcome: string;
@@ -32,20 +47,7 @@ interface VerifyReport {
 
 describe.each(targets)("resources with real clients on $name", (target) => {
   const url = `${target.base}/mcp`;
-  let home: string;
-
-  beforeAll(async () => {
-    home = await mkdtemp(join(tmpdir(), "iam-inspector-resources-"));
-  });
-  afterAll(async () => {
-    await rm(home, { recursive: true, force: true });
-  });
-
-  function inspector(args: string[]): Promise<ProcessResult> {
-    const env = { HOME: home, MCP_CATALOG_PATH: join(home, "mcp.json"), MCP_CLIENT_CONFIG_PATH: join(home, "client.json") };
-    const base = ["--cli", url, "--transport", "http", "--format", "json", "--connect-timeout", String(INSPECTOR_CONNECT_TIMEOUT_MS)];
-    return runProcess(process.execPath, [INSPECTOR, ...base, ...args], { timeoutMs: INSPECTOR_TIMEOUT_MS, env, cwd: home });
-  }
+  const inspector = (args: string[]) => inspectorAt(url, home, args);
 
   async function inspectorJson(args: string[]): Promise<Record<string, unknown>> {
     const run = await inspector(args);
@@ -148,20 +150,7 @@ describe.each(targets)("resources with real clients on $name", (target) => {
 
 describe.runIf(testCatalogue !== undefined)("Agent Skills with real verifiers on the test catalogue", () => {
   const url = `${testCatalogue?.base}/mcp`;
-  let home: string;
-
-  beforeAll(async () => {
-    home = await mkdtemp(join(tmpdir(), "iam-inspector-skills-"));
-  });
-  afterAll(async () => {
-    await rm(home, { recursive: true, force: true });
-  });
-
-  function inspector(args: string[]): Promise<ProcessResult> {
-    const env = { HOME: home, MCP_CATALOG_PATH: join(home, "mcp.json"), MCP_CLIENT_CONFIG_PATH: join(home, "client.json") };
-    const base = ["--cli", url, "--transport", "http", "--format", "json", "--connect-timeout", String(INSPECTOR_CONNECT_TIMEOUT_MS)];
-    return runProcess(process.execPath, [INSPECTOR, ...base, ...args], { timeoutMs: INSPECTOR_TIMEOUT_MS, env, cwd: home });
-  }
+  const inspector = (args: string[]) => inspectorAt(url, home, args);
 
   const reports = (stdout: string): VerifyReport[] =>
     stdout
