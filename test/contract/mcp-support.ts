@@ -3,6 +3,7 @@
 // fields that exist whether an entry or item is wrapped ({entry}, {content}) or at the top level.
 
 import { expect } from "vitest";
+import { SEARCH_CONTENT_BUDGET_BYTES } from "../../src/mcp/links";
 import type { Revision } from "../support/mcp-schemas";
 import type { Reply } from "../support/mcp-wire";
 import type { ContractTarget } from "./support/global-contract";
@@ -11,6 +12,8 @@ import { mcp } from "./support/http";
 export const LEGACY_REVISIONS: readonly Revision[] = ["2025-11-25", "2025-06-18", "2025-03-26"];
 export const ERAS: readonly Revision[] = ["2026-07-28", ...LEGACY_REVISIONS];
 export const TOOL_NAMES = ["search", "get_entry", "get_content", "list_categories"];
+// One resource_link block with an id of up to 80 characters, and its comma.
+const MAX_LINK_BYTES = 200;
 
 // Parsed JSON, read field by field by each assertion.
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -55,7 +58,13 @@ export async function callTool(target: ContractTarget, name: string, args: unkno
     list.results.forEach((hit: Json, at: number) => {
       for (const [key, value] of Object.entries(hit)) expect(value).toEqual(result.structuredContent.results[at][key]);
     });
-    expect(links).toHaveLength(result.structuredContent.results.length);
+    // A link per hit, in order, while the content stays within its budget: links are cut only when one more
+    // would not fit (the content is then within a link's size of the budget).
+    const ids = result.structuredContent.results.map((hit: Json) => hit.id);
+    expect(links.map((link: Json) => link.name)).toEqual(ids.slice(0, links.length));
+    const bytes = new TextEncoder().encode(JSON.stringify(result.content)).byteLength;
+    if (links.length > 0) expect(bytes).toBeLessThanOrEqual(SEARCH_CONTENT_BUDGET_BYTES);
+    if (links.length < ids.length) expect(bytes).toBeGreaterThan(SEARCH_CONTENT_BUDGET_BYTES - MAX_LINK_BYTES);
   } else {
     expect(text).toBe(JSON.stringify(result.structuredContent));
   }
