@@ -7,6 +7,7 @@ import { describeResource, describeSkillMd, encodeCursor, resourcesPage, type Li
 import { DATA_META_KEY, readResource } from "../resources/read";
 import { judgeWithinBudget } from "../resources/served-skills";
 import { RESOURCE_TEMPLATES } from "../resources/templates";
+import { parseResourceUri, type ResourceRef } from "../resources/uri";
 import { cachingHints, internalError, invalidParams, type DispatchContext, type Outcome } from "./outcome";
 import { REVISIONS } from "./revisions";
 
@@ -80,10 +81,26 @@ export function listResourceTemplates(params: Record<string, unknown>, context: 
   return { result: { resourceTemplates, ...hints } };
 }
 
+function usageOf(ref: ResourceRef): { typeFilter: string; targetId: string } {
+  switch (ref.kind) {
+    case "entry":
+      return { typeFilter: "entry", targetId: ref.id };
+    case "content":
+      return { typeFilter: ref.type, targetId: ref.id };
+    case "category":
+      return { typeFilter: "category", targetId: ref.slug };
+    case "skill-file":
+      return { typeFilter: "skill-file", targetId: ref.skill };
+  }
+}
+
 export async function readResourceMethod(params: Record<string, unknown>, context: DispatchContext): Promise<Outcome> {
   const uri = params.uri;
   if (typeof uri !== "string" || uri === "")
     return invalidParams("resources/read needs params.uri, a URI from resources/list or a template.");
+  // Logged only once the URI parsed: the kind and a public id, never what a client typed.
+  const parsed = parseResourceUri(uri);
+  if (parsed.ok) Object.assign(context.facts, usageOf(parsed.ref));
   const read = await readResource(context.tools, uri);
   if (!read.ok) {
     return read.kind === "not_found" ? invalidParams(read.message, read.data) : internalError(read.message, read.data);

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { SUPPORTED_PROTOCOL_VERSIONS } from "../../src/core/server-info";
 import type { Revision } from "../support/mcp-schemas";
 import { McpWire, type Reply } from "../support/mcp-wire";
-import { callWorker } from "../support/worker";
+import { callWorker, isolatedSiteUrl } from "../support/worker";
 
 const mcp = new McpWire((request) => callWorker(request), "http://127.0.0.1:8787");
 const REVISIONS = SUPPORTED_PROTOCOL_VERSIONS as readonly Revision[];
@@ -114,5 +114,30 @@ describe("skills/get", () => {
       expect(reply.body.error.code, uri).toBe(-32602);
       expect(reply.body.error.data.uri).toBe(uri);
     }
+  });
+});
+
+describe("when the site fails to serve skill files", () => {
+  it("lists no skill it cannot verify, answers -32603 for them (not -32602), and serves them once the site is back", async () => {
+    const base = isolatedSiteUrl("skill-files");
+    const site = new McpWire((request) => callWorker(request, { DATA_BASE_URL: base }), "http://127.0.0.1:8787");
+    const control = (faults: unknown[]) => fetch(`${base}/__control`, { method: "POST", body: JSON.stringify({ faults }) });
+    expect((await control([{ match: "skill-file", mode: "status-500" }])).status).toBe(200);
+    const list = await site.modern("skills/list");
+    expect(list.status).toBe(200);
+    expect(list.body.result.skills).toEqual([]);
+    const get = await site.modern("skills/get", { uri: "skill://directory-research/SKILL.md" });
+    expect(get.body.error.code).toBe(-32603);
+    const read = await site.legacy("resources/read", { uri: "skill://directory-research/SKILL.md" }, "2025-11-25");
+    expect(read.body.error.code).toBe(-32603);
+    // The page of the skill still reads, saying why it is not served now.
+    const page = await site.legacy("resources/read", { uri: "indexagentica://content/skill/directory-research" }, "2025-11-25");
+    expect(page.body.result.contents[0]._meta["com.indexagentica/skill"]).toMatchObject({ served: false });
+    expect((await control([])).status).toBe(200);
+    const back = await site.modern("skills/list");
+    expect((back.body.result.skills as Entry[]).map((skill) => skill.uri).sort()).toEqual([
+      "skill://directory-research/SKILL.md",
+      "skill://search-the-directory/SKILL.md",
+    ]);
   });
 });

@@ -28,6 +28,7 @@ function kindOf(path: string): Fault["match"] | null {
   if (/\/api\/index\.json$/.test(path)) return "index";
   if (/\/api\/longform\.json$/.test(path)) return "longform";
   if (/\/api\/longform\/[a-z]+\/[^/]+\.json$/.test(path)) return "item";
+  if (/^\/skills\/[^/]+\/./.test(path)) return "skill-file";
   return null;
 }
 
