@@ -169,6 +169,12 @@ describe("resources/read", () => {
     // A malformed URI stays "not found" in any mode.
     const bad = await down.legacy("resources/read", { uri: "test://nothing" }, "2025-11-25");
     expect(bad.body.error.code).toBe(-32602);
+    // Skills: the bundled one is served from its own SKILL.md; one the sample lacks is an outage, not a miss.
+    const skills = await down.modern("skills/list");
+    expect(skills.body.result.skills.map((skill: { uri: string }) => skill.uri)).toEqual(["skill://search-the-directory/SKILL.md"]);
+    expect(skills.body.result.ttlMs).toBeLessThan(600_000);
+    const lacking = await down.modern("skills/get", { uri: "skill://directory-research/SKILL.md" });
+    expect(lacking.body.error).toMatchObject({ code: -32603, data: { uri: "skill://directory-research/SKILL.md", source: "sample" } });
   });
 });
 
