@@ -15,13 +15,14 @@ import { fetchBytes } from "./upstream";
 
 // A few hundred skill files; the isolate's 128 MB also holds the catalogue and its index.
 export const MAX_SKILL_BYTES_IN_MEMORY = 8 * 1024 * 1024;
-// Skill files one request may fetch: Workers Free allows 50 subrequests per request, and the index, the long-form
-// list and items need the rest. A skill has at most MAX_SKILL_FILES (32), so one whole skill always fits.
+// Fetches from the site one request may make before it stops fetching skill files: Workers Free allows 50
+// subrequests per request, and the Cache API reads and writes beside them may count too. A skill has at most
+// MAX_SKILL_FILES (32) files, so a whole skill and its item always fit in a request that fetched little else.
 export const MAX_SKILL_FETCHES_PER_REQUEST = 40;
 
-/** What is left of one request's skill-file fetches (held files cost nothing). */
+/** How many more fetches from the site this request may make (every fetch counts: index, items, files). */
 export interface FetchBudget {
-  left: number;
+  left(): number;
 }
 
 interface HeldSkillFile {
@@ -64,14 +65,14 @@ async function digested(bytes: Uint8Array): Promise<{ readonly status: "ok"; rea
   return { status: "ok", bytes, digest: await sha256Digest(bytes) };
 }
 
-/** One file of skill `id` as the site serves it now (or held), or why not; a fetch from the site spends `budget`. */
+/** One file of skill `id` as the site serves it now (or held), or why not; not fetched once `budget` is spent. */
 export async function getSkillFile(
   config: Config,
   deps: StoreDeps,
   from: CatalogueSnapshot,
   id: string,
   path: string,
-  budget: FetchBudget = { left: MAX_SKILL_FETCHES_PER_REQUEST },
+  budget: FetchBudget = { left: () => MAX_SKILL_FETCHES_PER_REQUEST },
 ): Promise<FetchedFile> {
   if (from.label.source === "sample") {
     const raw = path === SKILL_FILE ? sampleItem("skill", id)?.raw : undefined;
@@ -85,8 +86,7 @@ export async function getSkillFile(
     remember(key, mine);
     return { status: "ok", bytes: mine.bytes, digest: mine.digest };
   }
-  if (budget.left <= 0) return { status: "unavailable", detail: "this request has fetched as many skill files as it may" };
-  budget.left -= 1;
+  if (budget.left() <= 0) return { status: "unavailable", detail: "this request has fetched as much from the site as it may" };
   const fetched = await fetchBytes(deps.fetcher, skillFileUrl(config.dataBaseUrl, id, path), upstreamLimits(deps, MAX_SKILL_FILE_BYTES));
   if (fetched.ok) {
     const file = await digested(fetched.bytes);

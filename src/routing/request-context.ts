@@ -45,14 +45,23 @@ export function storeDeps(exec: ExecutionContext, overrides: StoreOverrides = {}
 }
 
 export function toolContext(config: Config, deps: StoreDeps): ToolContext & DirectoryContext {
-  // One per request (the pipeline builds a context per request), like the platform's subrequest limit.
-  const budget = { left: MAX_SKILL_FETCHES_PER_REQUEST };
+  // Every fetch this request makes from the site, counted (one context per request, like the platform's
+  // subrequest limit), so skill files stop before the request runs out.
+  let fetched = 0;
+  const counted: StoreDeps = {
+    ...deps,
+    fetcher: (input, init) => {
+      fetched += 1;
+      return deps.fetcher(input, init);
+    },
+  };
+  const budget = { left: () => MAX_SKILL_FETCHES_PER_REQUEST - fetched };
   return {
-    catalogue: () => getCatalogue(config, deps),
-    longformItem: (from, type, id) => getLongformItem(config, deps, from, type, id),
+    catalogue: () => getCatalogue(config, counted),
+    longformItem: (from, type, id) => getLongformItem(config, counted, from, type, id),
     // Every full record is held with the catalogue today.
     fullEntry: async (from, id) => ok(from.catalogue.entryById.get(id)),
-    skillFile: (from, id, path) => getSkillFile(config, deps, from, id, path, budget),
-    skillFetchesLeft: () => budget.left,
+    skillFile: (from, id, path) => getSkillFile(config, counted, from, id, path, budget),
+    skillFetchesLeft: budget.left,
   };
 }

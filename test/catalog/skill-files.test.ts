@@ -109,3 +109,17 @@ describe("skill files", () => {
     expect(asked).toEqual([]);
   });
 });
+
+describe("the request's fetch budget", () => {
+  it("stops fetching skill files once spent, while held files still answer", async () => {
+    const url = skillFileUrl(BASE, "demo", "SKILL.md");
+    served.set(url, new Response("held"));
+    const held = await getSkillFile(config, deps, live, "demo", "SKILL.md", { left: () => 1 });
+    expect(held.status).toBe("ok");
+    const spent = { left: () => 0 };
+    expect(await getSkillFile(config, deps, live, "demo", "SKILL.md", spent)).toEqual(held);
+    served.set(skillFileUrl(BASE, "demo", "other.md"), new Response("other"));
+    expect(await getSkillFile(config, deps, live, "demo", "other.md", spent)).toMatchObject({ status: "unavailable" });
+    expect(asked).toEqual([url]);
+  });
+});
