@@ -20,13 +20,21 @@ export interface CapOptions {
   readonly badUtf8?: "stop" | "read-on";
 }
 
-export async function readCappedText(stream: ReadableStream<Uint8Array>, maxBytes: number, options: CapOptions = {}): Promise<CappedText> {
-  const { signal } = options;
+type TooLarge = { readonly ok: false; readonly reason: "too_large" };
+type Unreadable = { readonly ok: false; readonly reason: "unreadable"; readonly error: unknown };
+
+/**
+ * Reads a stream chunk by chunk up to `maxBytes`, handing each chunk to `take`, which may stop the read with a
+ * failure of its own. Null when the stream ended within the cap; the stream is cancelled when the read stops early.
+ */
+async function eachChunk<Stop>(
+  stream: ReadableStream<Uint8Array>,
+  maxBytes: number,
+  signal: AbortSignal | undefined,
+  take: (chunk: Uint8Array) => Stop | null,
+): Promise<Stop | TooLarge | Unreadable | null> {
   const reader = stream.getReader();
-  const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
-  const parts: string[] = [];
   let total = 0;
-  let badUtf8 = false;
   let finished = false;
   try {
     for (;;) {
@@ -40,26 +48,39 @@ export async function readCappedText(stream: ReadableStream<Uint8Array>, maxByte
       if (chunk.done) break;
       total += chunk.value.byteLength;
       if (total > maxBytes) return { ok: false, reason: "too_large" };
-      if (badUtf8) continue;
-      try {
-        parts.push(decoder.decode(chunk.value, { stream: true }));
-      } catch {
-        if (options.badUtf8 !== "read-on") return { ok: false, reason: "not_utf8" };
-        badUtf8 = true;
-      }
+      const stop = take(chunk.value);
+      if (stop !== null) return stop;
     }
     finished = true;
-    if (!badUtf8) {
-      try {
-        parts.push(decoder.decode());
-      } catch {
-        badUtf8 = true;
-      }
-    }
-    return badUtf8 ? { ok: false, reason: "not_utf8" } : { ok: true, text: parts.join("") };
+    return null;
   } finally {
     if (!finished) await reader.cancel().catch(() => undefined);
   }
+}
+
+export async function readCappedText(stream: ReadableStream<Uint8Array>, maxBytes: number, options: CapOptions = {}): Promise<CappedText> {
+  const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+  const parts: string[] = [];
+  let badUtf8 = false;
+  const stop = await eachChunk(stream, maxBytes, options.signal, (chunk): { ok: false; reason: "not_utf8" } | null => {
+    if (badUtf8) return null;
+    try {
+      parts.push(decoder.decode(chunk, { stream: true }));
+    } catch {
+      if (options.badUtf8 !== "read-on") return { ok: false, reason: "not_utf8" };
+      badUtf8 = true;
+    }
+    return null;
+  });
+  if (stop !== null) return stop;
+  if (!badUtf8) {
+    try {
+      parts.push(decoder.decode());
+    } catch {
+      badUtf8 = true;
+    }
+  }
+  return badUtf8 ? { ok: false, reason: "not_utf8" } : { ok: true, text: parts.join("") };
 }
 
 /** A request's body as text: refused unread when its Content-Length is over the cap, else read as above. */
@@ -71,4 +92,29 @@ export async function readRequestText(request: Request, maxBytes: number): Promi
   }
   if (!request.body) return { ok: true, text: "" };
   return readCappedText(request.body, maxBytes, { badUtf8: "read-on" });
+}
+
+export type CappedBytes =
+  | { readonly ok: true; readonly bytes: Uint8Array }
+  | { readonly ok: false; readonly reason: "too_large" }
+  | { readonly ok: false; readonly reason: "unreadable"; readonly error: unknown };
+
+/**
+ * A body as raw bytes up to a byte cap (files served byte for byte, e.g. Agent Skills files, whose digests are
+ * over exactly these bytes). Same counting as readCappedText; no decoding.
+ */
+export async function readCappedBytes(stream: ReadableStream<Uint8Array>, maxBytes: number, signal?: AbortSignal): Promise<CappedBytes> {
+  const chunks: Uint8Array[] = [];
+  const stop = await eachChunk(stream, maxBytes, signal, (chunk): null => {
+    chunks.push(chunk);
+    return null;
+  });
+  if (stop !== null) return stop;
+  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return { ok: true, bytes };
 }

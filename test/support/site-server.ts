@@ -28,6 +28,7 @@ function kindOf(path: string): Fault["match"] | null {
   if (/\/api\/index\.json$/.test(path)) return "index";
   if (/\/api\/longform\.json$/.test(path)) return "longform";
   if (/\/api\/longform\/[a-z]+\/[^/]+\.json$/.test(path)) return "item";
+  if (/^\/skills\/[^/]+\/./.test(path)) return "skill-file";
   return null;
 }
 
@@ -127,7 +128,14 @@ export async function startSiteServer(root: string, port = 0): Promise<SiteServe
         default:
           break;
       }
-      const file = normalize(join(root, bare));
+      // Paths arrive percent-encoded (skill files may have non-ASCII names); containment is checked after decoding.
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(bare);
+      } catch {
+        return send(res, 400, "{}");
+      }
+      const file = normalize(join(root, decoded));
       if (!file.startsWith(normalize(root))) return send(res, 403, "{}");
       try {
         const body = await readFile(file);
