@@ -21,7 +21,8 @@ import { inverseDocumentFrequency } from "./rarity";
 import { stemVariants } from "./signals";
 import { stem } from "./stem";
 import { isStopWord } from "./stopwords";
-import { domainVocabulary, type CompiledVocabulary } from "./vocabulary";
+import { NEGATIONS } from "./negation";
+import { domainVocabulary, triggerEnd, type CompiledVocabulary } from "./vocabulary";
 
 /** What a reading of a word as a catalogue term is worth, against the word itself. */
 export const CONCEPT_WEIGHTS = {
@@ -63,21 +64,6 @@ export interface VocabularyReading {
 // Shared by every word without concepts; never written to.
 const NO_GROUPS: ConceptGroup[] = [];
 
-/** Where `trigger` matches `stems` from `start` (only stop words may come between its words), or -1. */
-function matchEnd(trigger: readonly string[], stems: readonly string[], stop: readonly boolean[], start: number): number {
-  let at = start;
-  for (let k = 0; k < trigger.length; at++) {
-    if (at >= stems.length) return -1;
-    if (stems[at] === trigger[k]) k++;
-    else if (k === 0 || !stop[at]) return -1;
-  }
-  return at;
-}
-
-// Words that turn what follows into what is not wanted ("no api key", "without a sign-up"). Not "n't": "can't
-// overspend" asks for a spending limit, the very concept "overspend" reads as.
-const NEGATIONS: ReadonlySet<string> = new Set(["no", "not", "without", "never", "non", "nor"]);
-
 /** Whether the words before `start`, past stop words, say no to it ("no api key": the key is not the need). */
 function negated(sequence: readonly string[], stop: readonly boolean[], start: number): boolean {
   for (let at = start - 1; at >= 0; at--) {
@@ -117,7 +103,7 @@ export function readVocabulary(
     // Triggers come longest first, so the first to match sets the length the others must have.
     for (const trigger of triggers) {
       if (trigger.stems.length < longest || here.has(trigger.concept)) continue;
-      const end = matchEnd(trigger.stems, stems, stop, start);
+      const end = triggerEnd(trigger.stems, stems, stop, start);
       if (end < 0) continue;
       longest = trigger.stems.length;
       here.add(trigger.concept);

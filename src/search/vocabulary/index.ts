@@ -103,6 +103,17 @@ export function compileVocabulary(concepts: readonly Concept[]): CompiledVocabul
   return { concepts: compiled, byFirstStem };
 }
 
+/** Where a trigger's `stems` match the request's `stems` from `start` (only stop words may come between its words), or -1. */
+export function triggerEnd(trigger: readonly string[], stems: readonly string[], stop: readonly boolean[], start: number): number {
+  let at = start;
+  for (let k = 0; k < trigger.length; at++) {
+    if (at >= stems.length) return -1;
+    if (stems[at] === trigger[k]) k++;
+    else if (k === 0 || !stop[at]) return -1;
+  }
+  return at;
+}
+
 let compiled: CompiledVocabulary | null = null;
 
 /** The vocabulary, compiled on first use (a few hundred triggers: well under a millisecond). */
