@@ -76,7 +76,7 @@ function negated(sequence: readonly string[], stop: readonly boolean[], start: n
 /**
  * The vocabulary's concepts in a request: `sequence` is the request's words in order (stop words
  * included), `scored` the unique words scored. Where triggers of different lengths match at the same word,
- * the longest wins ("logged in" is sign-in, not logs). A word is never read as a term with its own stem
+ * the longest wins ("logged in" is sign-in, not logs), and a match inside an earlier one adds nothing. A word is never read as a term with its own stem
  * (that is its own reading).
  */
 export function readVocabulary(
@@ -95,6 +95,9 @@ export function readVocabulary(
   // Per concept, how far into the request its matches reach: a match inside an earlier one of the same
   // concept ("per request" in "pay per request") adds nothing.
   const reach = new Map<number, number>();
+  // How far any match reaches: a phrase is read whole, so a match inside an earlier one of another concept
+  // ("hosted" in "self hosted", "automation" in "browser automation") adds nothing either.
+  let covered = 0;
   for (let start = 0; start < sequence.length; start++) {
     const triggers = vocabulary.byFirstStem.get(stems[start]!);
     if (triggers === undefined || negated(sequence, stop, start)) continue;
@@ -107,8 +110,9 @@ export function readVocabulary(
       if (end < 0) continue;
       longest = trigger.stems.length;
       here.add(trigger.concept);
-      if ((reach.get(trigger.concept) ?? 0) >= end) continue;
+      if ((reach.get(trigger.concept) ?? 0) >= end || (start < covered && end <= covered)) continue;
       reach.set(trigger.concept, end);
+      covered = Math.max(covered, end);
       const concept = vocabulary.concepts[trigger.concept]!;
       const terms = concept.terms.filter((term) => !term.split("-").every((part) => typed.has(stem(part))));
       if (terms.length === 0) continue;
