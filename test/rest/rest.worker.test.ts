@@ -5,7 +5,7 @@ import { REST_VOCABULARY } from "../../src/rest/vocabulary";
 import type { AnyTool } from "../../src/tools/definition";
 import { invokeTool } from "../../src/tools/registry";
 import { searchTool, type SearchOutput } from "../../src/tools/search";
-import { callWorker, isolatedSiteUrl } from "../support/worker";
+import { callWorker, failingSiteUrl, isolatedSiteUrl } from "../support/worker";
 import { sampleContext } from "../tools/context";
 
 function call(path: string, init: RequestInit = {}, vars: Record<string, string> = {}): Promise<Response> {
@@ -30,15 +30,8 @@ describe("REST through the fetch handler", () => {
     expect(Date.parse(body.data.fetched_at)).not.toBeNaN();
   });
 
-  // A failing site, not a closed port: workerd logs every refused connection as an "uncaught exception" however
-  // the fetch is handled, and the pool prints its logs. test/e2e/site-down.e2e.test.ts closes the port for real.
   it("serves the bundled sample, labelled and uncacheable, when the site fails at cold start", async () => {
-    const site = isolatedSiteUrl("rest-down");
-    const control = await fetch(`${site}/__control`, {
-      method: "POST",
-      body: JSON.stringify({ faults: [{ match: "all", mode: "status-500" }] }),
-    });
-    expect(control.ok).toBe(true);
+    const site = await failingSiteUrl("rest-down");
     const response = await call("/search?q=playwright", {}, { DATA_BASE_URL: site });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
