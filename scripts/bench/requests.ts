@@ -155,7 +155,8 @@ async function measure(dev: WranglerDev, loopbackUrl: string): Promise<Record<st
     loopback: () => timed(loopbackUrl, undefined, statusOk(200)),
     health: () => timed(`${dev.url}/health`, undefined, statusOk(200)),
     not_found: () => timed(`${dev.url}/no/such/path`, undefined, statusOk(404)),
-    get_entry: (i) => timed(`${dev.url}/entries/${ids[(i * 7919) % ids.length]}`, undefined, restOk("entry")),
+    // REST /entries/{id} answers the entry itself (live contract §2.5), so its own id is the field to check.
+    get_entry: (i) => timed(`${dev.url}/entries/${ids[(i * 7919) % ids.length]}`, undefined, restOk("id")),
     search: (i) => timed(searchUrl(i), undefined, restOk("results")),
     multi: (i) => timed(`${dev.url}/search?q=${encodeURIComponent(multi[i % multi.length]!.args.query)}`, undefined, restOk("results")),
     mcp_legacy: (i) => timed(`${dev.url}/mcp`, mcpCall("legacy", i, BENCH_QUERIES[i % BENCH_QUERIES.length]!.args), mcpOk),
