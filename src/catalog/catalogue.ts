@@ -1,16 +1,22 @@
 // Everything the tools read, built once per loaded copy of the site's data.
 
 import { buildSearchIndex, type SearchIndex } from "../search/api";
-import type { Category, Entry, LongformSummary, LongformType, SiteIndex } from "../site/types";
+import { cardOf, type EntryCard } from "../site/entry-card";
+import type { Category, LongformSummary, LongformType, SiteIndex } from "../site/types";
+
+/** A validated index whose entries are already reduced to cards (what the streaming reader yields). */
+export interface SiteCards extends Omit<SiteIndex, "entries"> {
+  readonly entries: readonly EntryCard[];
+}
 
 export interface Catalogue {
   /** The index's build time, when it has one. */
   readonly generated: string | null;
   /** The site's origin, for page links the data does not carry. */
   readonly siteUrl: string;
-  /** In index order. */
-  readonly entries: readonly Entry[];
-  readonly entryById: ReadonlyMap<string, Entry>;
+  /** In index order; what ranking and hits need of each (whole entries are fetched on demand). */
+  readonly entries: readonly EntryCard[];
+  readonly entryById: ReadonlyMap<string, EntryCard>;
   readonly categories: readonly Category[];
   readonly categoryBySlug: ReadonlyMap<string, Category>;
   /** Published long-form items, in the site's order. */
@@ -28,7 +34,15 @@ export function buildCatalogue(
   longform: readonly LongformSummary[] | null,
   longformGenerated: string | null = null,
 ): Catalogue {
-  const entryById = new Map<string, Entry>();
+  return catalogueOfCards({ ...site, entries: site.entries.map(cardOf) }, longform, longformGenerated);
+}
+
+export function catalogueOfCards(
+  site: SiteCards,
+  longform: readonly LongformSummary[] | null,
+  longformGenerated: string | null = null,
+): Catalogue {
+  const entryById = new Map<string, EntryCard>();
   for (const entry of site.entries) entryById.set(entry.id, entry);
   const categoryBySlug = new Map<string, Category>();
   for (const category of site.categories) categoryBySlug.set(category.slug, category);

@@ -6,7 +6,6 @@
 import { LONGFORM_TYPES, isLongformType, type LongformSummary } from "../site/types";
 import { fail, ok, type Result } from "../core/problem";
 import { PROVENANCE_META_KEY, type SkillEntry } from "../skills/entry";
-import { renderEntry } from "./render-entry";
 import { renderCategory } from "./render-pages";
 import type { DirectorySource } from "./source";
 import { CATEGORY_TEMPLATE, CONTENT_TEMPLATE, ENTRY_TEMPLATE, RESOURCE_MIME_TYPE, type Audience } from "./templates";
@@ -186,17 +185,15 @@ export function describeResource(source: DirectorySource, key: ListingKey): List
   if (key.section === "e") {
     const entry = source.entryById.get(key.key);
     if (entry === undefined) return null;
-    const uri = entryUri(entry.id);
-    const size = sizeOf(source, uri, () => renderEntry(source, entry));
     const { audience, priority } = ENTRY_TEMPLATE.annotations;
     const modified = asDateTime(entry.updated) ?? asDateTime(entry.added);
+    // No size: the catalogue holds an entry's card, not the whole record its rendering needs (size is optional).
     return {
-      uri,
+      uri: entryUri(entry.id),
       name: entry.id,
       title: entry.name,
       description: entry.summary,
       mimeType: RESOURCE_MIME_TYPE,
-      size,
       annotations: annotations(priority, audience, modified),
     };
   }

@@ -1,12 +1,12 @@
 // Everything one request needs, built once at the top of the pipeline and passed down.
 
 import { defaultCache } from "../cache/shared-copy";
+import { getFullEntry } from "../catalog/entries";
 import { getLongformItem } from "../catalog/longform-items";
 import { getCatalogue } from "../catalog/store";
 import type { StoreDeps } from "../catalog/store-state";
 import { globalFetch, type Fetcher } from "../http/fetcher";
 import type { Config } from "../core/config";
-import { ok } from "../core/problem";
 import type { UsageRecord } from "../observability/usage";
 import type { ToolContext } from "../tools/definition";
 
@@ -45,7 +45,6 @@ export function toolContext(config: Config, deps: StoreDeps): ToolContext {
   return {
     catalogue: () => getCatalogue(config, deps),
     longformItem: (from, type, id) => getLongformItem(config, deps, from, type, id),
-    // Every full record is held with the catalogue today.
-    fullEntry: async (from, id) => ok(from.catalogue.entryById.get(id)),
+    fullEntry: (from, id) => getFullEntry(config, deps, from, id),
   };
 }

@@ -113,6 +113,15 @@ export function validateSiteIndex(raw: unknown): Result<SiteIndex> {
   return ok({ generated, siteUrl, categories, entries: entries as Entry[] });
 }
 
+/** Validates one api/entries/<id>.json against the id it was fetched for (the same rules as an index entry). */
+export function validateEntry(raw: unknown, id: string): Result<Entry> {
+  const problem = entryProblem(raw, 0);
+  if (problem !== null) return fail("upstream_error", `entry file "${id}": ${problem.replace("entries[0]", "the file")}`);
+  const entry = raw as Entry;
+  if (entry.id !== id) return fail("upstream_error", `entry file "${id}" describes entry "${entry.id}"`);
+  return ok(entry);
+}
+
 function summaryProblem(raw: unknown, where: string): string | null {
   if (!isRecord(raw)) return `${where} is not an object`;
   if (!isLongformType(raw.type)) return `${where}.type is not guide, comparison, stack or skill`;

@@ -5,6 +5,7 @@ import guide from "../../src/site/sample/longform/guides/automate-a-browser-with
 import sampleIndex from "../../src/site/sample/index.json";
 import sampleLongform from "../../src/site/sample/longform.json";
 import type { CacheLike } from "../../src/cache/shared-copy";
+import { getFullEntry } from "../../src/catalog/entries";
 import { getLongformItem } from "../../src/catalog/longform-items";
 import { getCatalogue, type CatalogueSnapshot } from "../../src/catalog/store";
 import { FAILURE_RETRY_MS, MAX_STALE_MS, resetCatalogueStore, type StoreDeps } from "../../src/catalog/store-state";
@@ -14,6 +15,9 @@ import { parseConfig } from "../../src/core/config";
 const TTL_MS = 600_000;
 const GUIDE_ID = "automate-a-browser-with-playwright-mcp";
 const GUIDE_PATH = `/api/longform/guides/${GUIDE_ID}.json`;
+const ENTRY_ID = "x402";
+const ENTRY_PATH = `/api/entries/${ENTRY_ID}.json`;
+const ENTRY = (sampleIndex.entries as Record<string, unknown>[]).find((entry) => entry.id === ENTRY_ID)!;
 
 /** The site: the sample catalogue plus an entry only the "live" site has, so answers show their source. */
 function siteFiles(): Map<string, string> {
@@ -29,6 +33,7 @@ function siteFiles(): Map<string, string> {
     ["/api/index.json", JSON.stringify(index)],
     ["/api/longform.json", JSON.stringify(sampleLongform)],
     [GUIDE_PATH, JSON.stringify(guide)],
+    [ENTRY_PATH, JSON.stringify(ENTRY)],
   ]);
 }
 
@@ -111,6 +116,11 @@ function world(options: { cache?: FakeCache } = {}) {
       await Promise.all(background);
       if (!result.ok) throw new Error(`unexpected problem: ${result.problem.message}`);
       return result.value;
+    },
+    async entry(from: CatalogueSnapshot, id = ENTRY_ID) {
+      const result = await getFullEntry(config, deps, from, id);
+      await Promise.all(background);
+      return result;
     },
     async item(from: CatalogueSnapshot) {
       const result = await getLongformItem(config, deps, from, "guide", GUIDE_ID);
@@ -360,5 +370,71 @@ describe("getLongformItem", () => {
     w.clock.now += FAILURE_RETRY_MS;
     const back = await w.item(from);
     expect(back.ok && back.value.label.source).toBe("live");
+  });
+});
+
+describe("getFullEntry", () => {
+  it("fetches a whole entry on demand once per TTL, coalescing concurrent requests, and holds only its card", async () => {
+    const w = world();
+    const from = await w.catalogue();
+    // The catalogue keeps what hits need, not the whole record (related ids, sources...).
+    expect(from.catalogue.entryById.get(ENTRY_ID)).not.toHaveProperty("related");
+    w.site.hold();
+    const pending = Array.from({ length: 10 }, () => w.entry(from));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    w.site.open();
+    for (const result of await Promise.all(pending)) expect(result).toEqual({ ok: true, value: ENTRY });
+    await w.entry(from);
+    expect(w.site.count(ENTRY_PATH)).toBe(1);
+    w.clock.now += TTL_MS;
+    await w.catalogue();
+    await w.entry(from);
+    expect(w.site.count(ENTRY_PATH)).toBe(2);
+  });
+
+  it("answers an id the catalogue does not list with undefined, asking the site nothing", async () => {
+    const w = world();
+    const result = await w.entry(await w.catalogue(), "not-listed");
+    expect(result).toEqual({ ok: true, value: undefined });
+    expect(w.site.count("/api/entries/not-listed.json")).toBe(0);
+  });
+
+  it("never serves a file that describes another entry or breaks the entry rules", async () => {
+    const w = world();
+    const from = await w.catalogue();
+    w.site.files.set(ENTRY_PATH, JSON.stringify({ ...ENTRY, id: "browserbase" }));
+    const wrong = await w.entry(from);
+    expect(!wrong.ok && wrong.problem.code).toBe("upstream_error");
+    w.site.files.set(ENTRY_PATH, JSON.stringify({ ...ENTRY, name: 7 }));
+    w.clock.now += FAILURE_RETRY_MS;
+    const invalid = await w.entry(from);
+    expect(!invalid.ok && invalid.problem).toMatchObject({ code: "upstream_error", message: expect.stringMatching(/could not be loaded/) });
+  });
+
+  it("serves the last good copy when the site fails, from memory or from the Cache API in a fresh isolate", async () => {
+    const w = world();
+    expect((await w.entry(await w.catalogue())).ok).toBe(true);
+    w.site.faults.set(ENTRY_PATH, "down");
+    w.clock.now += TTL_MS;
+    expect(await w.entry(await w.catalogue())).toEqual({ ok: true, value: ENTRY });
+    resetCatalogueStore();
+    w.clock.now += 1_000;
+    expect(await w.entry(await w.catalogue())).toEqual({ ok: true, value: ENTRY });
+  });
+
+  it("says an entry is no longer published when the site answers 404 and no copy is held", async () => {
+    const w = world();
+    w.site.files.delete(ENTRY_PATH);
+    const gone = await w.entry(await w.catalogue());
+    expect(!gone.ok && gone.problem).toEqual({ code: "not_found", message: expect.stringMatching(/no longer published/), suggestions: [] });
+  });
+
+  it("answers from the bundle when the catalogue is the sample", async () => {
+    const w = world();
+    w.site.faults.set("*", "down");
+    const from = await w.catalogue();
+    expect(from.label.source).toBe("sample");
+    expect(await w.entry(from)).toEqual({ ok: true, value: ENTRY });
+    expect(w.site.count(ENTRY_PATH)).toBe(0);
   });
 });

@@ -5,7 +5,8 @@
 import { ResourceSchema } from "@modelcontextprotocol/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildCatalogue, type Catalogue } from "../../src/catalog/catalogue";
+import { buildCatalogue, catalogueOfCards, type Catalogue } from "../../src/catalog/catalogue";
+import { cardOf } from "../../src/site/entry-card";
 import { sampleLongform, sampleSiteIndex } from "../../src/site/sample";
 import type { LongformSummary } from "../../src/site/types";
 import {
@@ -22,7 +23,6 @@ import {
   skillsPage,
   type ListingKey,
 } from "../../src/resources/listing";
-import { renderEntry } from "../../src/resources/render-entry";
 import { renderCategory } from "../../src/resources/render-pages";
 import { buildSkillEntry } from "../../src/skills/entry";
 
@@ -151,13 +151,13 @@ describe("cursors", () => {
     const last = first.value.keys[first.value.keys.length - 1]!;
     // The last key sent is gone, and new keys appear on both sides of it.
     const index = sampleSiteIndex();
-    const changed = buildCatalogue(
+    const changed = catalogueOfCards(
       {
         ...index,
         entries: [
           ...big.entries.filter((entry) => entry.id !== last.key),
-          { ...index.entries[0]!, id: "aaa-new" },
-          { ...index.entries[0]!, id: "zzz-new" },
+          cardOf({ ...index.entries[0]!, id: "aaa-new" }),
+          cardOf({ ...index.entries[0]!, id: "zzz-new" }),
         ],
       },
       big.longform,
@@ -207,7 +207,7 @@ describe("pages", () => {
 });
 
 describe("listed items", () => {
-  it("are valid MCP Resources, with the size of what a read returns", () => {
+  it("are valid MCP Resources, with the size of what a read returns (entries: none, their record is not held)", () => {
     for (const key of listingKeys(big)) {
       const item = describeResource(big, key);
       if (key.section === "s") {
@@ -216,7 +216,7 @@ describe("listed items", () => {
       }
       expect(item).not.toBeNull();
       expect(ResourceSchema.safeParse(item).success).toBe(true);
-      if (key.section === "e") expect(item!.size).toBe(new TextEncoder().encode(renderEntry(big, big.entryById.get(key.key)!)).byteLength);
+      if (key.section === "e") expect(item!.size).toBeUndefined();
       if (key.section === "c")
         expect(item!.size).toBe(new TextEncoder().encode(renderCategory(big, big.categoryBySlug.get(key.key)!)).byteLength);
       if (key.section === "l") expect(item!.size).toBeUndefined();

@@ -2,7 +2,7 @@
 // misbehave on demand (slow, hanging, 500s, invalid JSON, wrong shape, oversized, redirects, missing
 // items). Tests steer it over HTTP, so Workers-side tests can use it too.
 //
-//   POST /__control {"faults":[{"match":"index|longform|item|all","mode":...,"delayMs":N}]}
+//   POST /__control {"faults":[{"match":"index|longform|item|entry|all","mode":...,"delayMs":N}]}
 //   POST /__reset    clear faults and counters
 //   GET  /__stats    {"requests":{"/api/index.json":3,...}}
 //
@@ -28,6 +28,7 @@ function kindOf(path: string): Fault["match"] | null {
   if (/\/api\/index\.json$/.test(path)) return "index";
   if (/\/api\/longform\.json$/.test(path)) return "longform";
   if (/\/api\/longform\/[a-z]+\/[^/]+\.json$/.test(path)) return "item";
+  if (/\/api\/entries\/[^/]+\.json$/.test(path)) return "entry";
   return null;
 }
 

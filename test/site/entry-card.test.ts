@@ -1,0 +1,66 @@
+// What the catalogue keeps of an entry (src/site/entry-card.ts) and the rules of one entry file (validateEntry).
+import { describe, expect, it } from "vitest";
+import { cardOf } from "../../src/site/entry-card";
+import { sampleSiteIndex } from "../../src/site/sample";
+import type { Entry } from "../../src/site/types";
+import { validateEntry } from "../../src/site/validate";
+
+const ENTRY: Entry = {
+  id: "pay-tool",
+  name: "Pay Tool",
+  category: "finance-payments",
+  summary: "Pays.",
+  url: "https://pay.example/",
+  repo: "https://github.com/acme/pay",
+  docs: "not a url",
+  description: "Long text.",
+  tags: ["payments", "x402"],
+  status: "",
+  pricing: "free",
+  agent_access: { mcp_endpoint: "https://mcp.pay.example/mcp", openapi: "https://api.pay.example/openapi.json" },
+  related: ["other"],
+  sources: ["https://news.example/a", "https://pay.example/b"],
+  added: "2026-10-01",
+  links: { html: "h", source: "https://github.com/site/blob/main/x.json" },
+};
+
+describe("cardOf", () => {
+  it("keeps what ranking, hits, listings and the beacon read, and nothing else", () => {
+    expect(cardOf(ENTRY)).toEqual({
+      id: "pay-tool",
+      name: "Pay Tool",
+      category: "finance-payments",
+      summary: "Pays.",
+      url: "https://pay.example/",
+      description: "Long text.",
+      tags: ["payments", "x402"],
+      pricing: "free",
+      mcp_endpoint: "https://mcp.pay.example/mcp",
+      links: { html: "h", source: "https://github.com/site/blob/main/x.json" },
+      added: "2026-10-01",
+      hosts: ["pay.example", "github.com", "api.pay.example", "news.example"],
+    });
+  });
+
+  it("gives every sample entry at least one link host", () => {
+    for (const entry of sampleSiteIndex().entries) expect(cardOf(entry).hosts.length, entry.id).toBeGreaterThan(0);
+  });
+});
+
+describe("validateEntry", () => {
+  it("accepts the file of the entry asked for, refuses another entry's or a broken one", () => {
+    expect(validateEntry(ENTRY, "pay-tool")).toEqual({ ok: true, value: ENTRY });
+    expect(validateEntry(ENTRY, "other")).toMatchObject({
+      ok: false,
+      problem: { message: 'entry file "other" describes entry "pay-tool"' },
+    });
+    expect(validateEntry({ ...ENTRY, url: 3 }, "pay-tool")).toMatchObject({
+      ok: false,
+      problem: { message: expect.stringMatching(/no url/) },
+    });
+    expect(validateEntry([], "pay-tool")).toMatchObject({
+      ok: false,
+      problem: { message: expect.stringMatching(/the file is not an object/) },
+    });
+  });
+});
