@@ -15,7 +15,7 @@
 // that every request pays locally before this Worker does anything.
 //
 // Bundled and run by scripts/bench.mjs; prints one JSON object.
-//   node requests.mjs site <site dir> <rounds> [<index byte cap>]
+//   node requests.mjs site <site dir> <rounds> [<entry cap>]
 //   node requests.mjs empty <rounds>
 
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -224,7 +224,7 @@ const loopback = createServer((_req, res) => {
 await new Promise<void>((resolve) => loopback.listen(0, "127.0.0.1", resolve));
 const loopbackUrl = `http://127.0.0.1:${(loopback.address() as AddressInfo).port}/`;
 const site = await startSiteServer(siteDir!);
-const define = capArg ? ["--define", `__MAX_INDEX_BYTES__:${capArg}`] : [];
+const define = capArg ? ["--define", `__MAX_INDEX_ENTRIES__:${capArg}`] : [];
 const variants: { name: string; args: string[]; cleanup?: () => void }[] = [{ name: "binding", args: define }];
 const noLimitConfig = configWithoutRateLimits();
 variants.push({ name: "no_binding", args: ["--config", noLimitConfig, ...define], cleanup: () => rmSync(noLimitConfig, { force: true }) });
@@ -236,7 +236,7 @@ try {
     try {
       const first = await firstRequest(dev);
       if (first.source !== "live") {
-        // The catalogue was refused (over the byte cap) or failed to load: timing the sample would mislead.
+        // The catalogue was refused (over the entry cap) or failed to load: timing the sample would mislead.
         out[variant.name] = { coldMs: first.coldMs, source: first.source };
         continue;
       }

@@ -40,6 +40,28 @@ export async function readStamped(cache: CacheLike | null, key: string, stamp: s
   }
 }
 
+/** The body of the copy under `key` as a stream, with its stamp, or null (none, unstamped, or unreadable). */
+export async function readStampedBody(
+  cache: CacheLike | null,
+  key: string,
+  stamp: string,
+): Promise<{ readonly body: ReadableStream<Uint8Array>; readonly at: number } | null> {
+  if (!cache) return null;
+  try {
+    const response = await cache.match(key);
+    if (!response?.body) return null;
+    const stamped = response.headers.get(stamp);
+    const at = Number(stamped);
+    if (stamped === null || !Number.isFinite(at)) {
+      await response.body.cancel().catch(() => undefined);
+      return null;
+    }
+    return { body: response.body, at };
+  } catch {
+    return null;
+  }
+}
+
 export interface StampedWrite {
   /** The header that holds the stamp. */
   readonly stamp: string;
@@ -64,4 +86,64 @@ export function writeStamped(cache: CacheLike | null, key: string, text: string,
   } catch {
     // The isolate's own copy is already in place.
   }
+}
+
+/** A copy written while its bytes arrive (so they are never held whole); kept only once closed. */
+export interface CopyWriter {
+  /** Adds bytes; resolves once the cache has taken them (its pace), at once after the copy failed. */
+  write(bytes: Uint8Array): Promise<void>;
+  /** The copy is complete: the cache keeps it. */
+  close(): void;
+  /** The copy is not to be kept: the cache keeps what it had under the key. */
+  abort(): void;
+}
+
+/**
+ * A copy under `key` written piece by piece; null without a cache. Nothing is put before the first bytes (a
+ * fetch that fails at once leaves no trace), and a failing cache changes nothing.
+ */
+export function streamStamped(cache: CacheLike | null, key: string, write: StampedWrite): CopyWriter | null {
+  if (!cache) return null;
+  let writer: WritableStreamDefaultWriter<Uint8Array> | null = null;
+  let failed = false;
+  const stop = (): void => {
+    if (failed) return;
+    failed = true;
+    writer?.abort().catch(() => undefined);
+  };
+  const start = (): WritableStreamDefaultWriter<Uint8Array> => {
+    const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+    const started = writable.getWriter();
+    // Settles as the copy ends; its failure is the cache's, already handled through put's.
+    started.closed.catch(() => undefined);
+    try {
+      const response = new Response(readable, {
+        headers: {
+          "content-type": "application/json",
+          "cache-control": `public, max-age=${write.maxAgeSeconds}`,
+          [write.stamp]: String(write.at),
+        },
+      });
+      write.waitUntil(cache.put(key, response).catch(stop));
+    } catch {
+      stop();
+    }
+    return started;
+  };
+  return {
+    async write(bytes) {
+      if (failed) return;
+      writer ??= start();
+      if (failed) return;
+      try {
+        await writer.write(bytes);
+      } catch {
+        stop();
+      }
+    },
+    close() {
+      if (!failed) writer?.close().catch(() => undefined);
+    },
+    abort: stop,
+  };
 }

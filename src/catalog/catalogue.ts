@@ -1,7 +1,7 @@
 // Everything the tools read, built once per loaded copy of the site's data.
 
 import { buildSearchIndex, type SearchIndex } from "../search/api";
-import { cardOf, type EntryCard } from "../site/entry-card";
+import { CardMaker, type EntryCard } from "../site/entry-card";
 import type { Category, LongformSummary, LongformType, SiteIndex } from "../site/types";
 
 /** A validated index whose entries are already reduced to cards (what the streaming reader yields). */
@@ -34,7 +34,8 @@ export function buildCatalogue(
   longform: readonly LongformSummary[] | null,
   longformGenerated: string | null = null,
 ): Catalogue {
-  return catalogueOfCards({ ...site, entries: site.entries.map(cardOf) }, longform, longformGenerated);
+  const maker = new CardMaker();
+  return catalogueOfCards({ ...site, entries: site.entries.map((entry) => maker.card(entry)) }, longform, longformGenerated);
 }
 
 export function catalogueOfCards(

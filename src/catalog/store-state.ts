@@ -2,7 +2,15 @@
 // every copy follows (deadline, back-off, how stale is too stale), and the copies shared through the Cache API.
 
 import type { Config } from "../core/config";
-import { readStamped, writeStamped, type CacheLike, type StampedCopy } from "../cache/shared-copy";
+import {
+  readStamped,
+  readStampedBody,
+  streamStamped,
+  writeStamped,
+  type CacheLike,
+  type CopyWriter,
+  type StampedCopy,
+} from "../cache/shared-copy";
 import { SingleFlight } from "../cache/single-flight";
 import type { Fetcher } from "../http/fetcher";
 import type { Catalogue } from "./catalogue";
@@ -33,6 +41,8 @@ export interface StoreDeps {
   readonly waitUntil: (promise: Promise<unknown>) => void;
   /** Deadline of one upstream fetch; UPSTREAM_TIMEOUT_MS unless a test shortens it. */
   readonly upstreamTimeoutMs?: number;
+  /** SWAP_ABOVE_ENTRIES (store.ts) unless a test lowers it to reach that path with a small catalogue. */
+  readonly swapAboveEntries?: number;
 }
 
 export interface Held {
@@ -102,6 +112,21 @@ export function readSharedCopy(deps: StoreDeps, base: string, path: string): Pro
 /** Shares a site file just fetched; kept past the TTL, so another isolate can still serve it as stale. */
 export function writeSharedCopy(deps: StoreDeps, base: string, path: string, text: string, fetchedAt: number): void {
   writeStamped(deps.cache, cacheKey(base, path), text, {
+    stamp: FETCHED_AT,
+    at: fetchedAt,
+    maxAgeSeconds: Math.ceil(MAX_STALE_MS / 1000),
+    waitUntil: deps.waitUntil,
+  });
+}
+
+/** The shared copy of one site file as a stream (the index, read as it arrives), with when it was fetched. */
+export function readSharedBody(deps: StoreDeps, base: string, path: string): ReturnType<typeof readStampedBody> {
+  return readStampedBody(deps.cache, cacheKey(base, path), FETCHED_AT);
+}
+
+/** Shares a site file while it is being fetched (writeSharedCopy for a body that is never held whole). */
+export function streamSharedCopy(deps: StoreDeps, base: string, path: string, fetchedAt: number): CopyWriter | null {
+  return streamStamped(deps.cache, cacheKey(base, path), {
     stamp: FETCHED_AT,
     at: fetchedAt,
     maxAgeSeconds: Math.ceil(MAX_STALE_MS / 1000),

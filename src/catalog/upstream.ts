@@ -1,7 +1,7 @@
 // One bounded GET to the site: a deadline, a byte cap counted while streaming, and no redirect to another host.
 
 import { errorText } from "../core/guards";
-import { readCappedText } from "../http/capped-stream";
+import { readCappedChunks } from "../http/capped-stream";
 import { untilAborted, type Fetcher } from "../http/fetcher";
 
 export interface UpstreamLimits {
@@ -16,7 +16,18 @@ export type UpstreamText =
 // The site is static hosting; more hops than this means a loop or a misconfiguration.
 const MAX_REDIRECTS = 3;
 
-export async function fetchText(fetcher: Fetcher, url: string, limits: UpstreamLimits): Promise<UpstreamText> {
+export type UpstreamRead = { readonly ok: true } | { readonly ok: false; readonly reason: string; readonly status?: number };
+
+/**
+ * One bounded GET whose body, as UTF-8 text, goes to `consume` piece by piece (with the bytes it came from);
+ * `consume` returns false once it wants no more (the rest is read, to the cap or the deadline, not decoded).
+ */
+export async function fetchStreamed(
+  fetcher: Fetcher,
+  url: string,
+  limits: UpstreamLimits,
+  consume: (text: string, bytes: Uint8Array | null) => boolean | Promise<boolean>,
+): Promise<UpstreamRead> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), limits.timeoutMs);
   try {
@@ -52,8 +63,8 @@ export async function fetchText(fetcher: Fetcher, url: string, limits: UpstreamL
         await response.body?.cancel().catch(() => undefined);
         return { ok: false, reason: `${url} is ${declared} bytes, over the ${limits.maxBytes}-byte cap` };
       }
-      if (!response.body) return { ok: true, text: "" };
-      const body = await readCappedText(response.body, limits.maxBytes, { signal: controller.signal });
+      if (!response.body) return { ok: true };
+      const body = await readCappedChunks(response.body, limits.maxBytes, consume, { signal: controller.signal });
       if (body.ok) return body;
       if (body.reason === "unreadable") return { ok: false, reason: `${url} could not be fetched (${errorText(body.error)})` };
       return {
@@ -67,6 +78,12 @@ export async function fetchText(fetcher: Fetcher, url: string, limits: UpstreamL
   } finally {
     clearTimeout(timer);
   }
+}
+
+export async function fetchText(fetcher: Fetcher, url: string, limits: UpstreamLimits): Promise<UpstreamText> {
+  const parts: string[] = [];
+  const read = await fetchStreamed(fetcher, url, limits, (text) => parts.push(text) > 0);
+  return read.ok ? { ok: true, text: parts.join("") } : read;
 }
 
 /** fetchText + JSON.parse; a parse failure is a reason, not an exception. */

@@ -1,6 +1,7 @@
 // Reading a body as UTF-8 text up to a byte cap: bytes are counted as they arrive (a lying or absent
 // Content-Length changes nothing), reading stops once the cap is passed, and chunks are decoded as they come,
-// so the raw bytes and a joined copy of them are never held beside the text. One reader for request bodies
+// so the raw bytes and a joined copy of them are never held beside the text (readCappedText), or the text is
+// handed on piece by piece and never held whole (readCappedChunks: the site's index). One reader for request bodies
 // (/mcp, /hit) and for what the Worker fetches (the site, the SQL API).
 
 import { untilAborted } from "./fetcher";
@@ -20,13 +21,28 @@ export interface CapOptions {
   readonly badUtf8?: "stop" | "read-on";
 }
 
-export async function readCappedText(stream: ReadableStream<Uint8Array>, maxBytes: number, options: CapOptions = {}): Promise<CappedText> {
+export type CappedRead =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly reason: "too_large" | "not_utf8" }
+  | { readonly ok: false; readonly reason: "unreadable"; readonly error: unknown };
+
+/**
+ * Each piece of text as it is decoded, with the bytes it came from (null for the decoder's last flush), handed to
+ * `consume`, awaited: a slow consumer is the pace of the read. `consume` returns false when it wants no more
+ * text: the rest is then only counted (so the cap and the caller's deadline still apply), not decoded.
+ */
+export async function readCappedChunks(
+  stream: ReadableStream<Uint8Array>,
+  maxBytes: number,
+  consume: (text: string, bytes: Uint8Array | null) => boolean | Promise<boolean>,
+  options: CapOptions = {},
+): Promise<CappedRead> {
   const { signal } = options;
   const reader = stream.getReader();
   const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
-  const parts: string[] = [];
   let total = 0;
   let badUtf8 = false;
+  let wanted = true;
   let finished = false;
   try {
     for (;;) {
@@ -40,26 +56,37 @@ export async function readCappedText(stream: ReadableStream<Uint8Array>, maxByte
       if (chunk.done) break;
       total += chunk.value.byteLength;
       if (total > maxBytes) return { ok: false, reason: "too_large" };
-      if (badUtf8) continue;
+      if (badUtf8 || !wanted) continue;
+      let text: string;
       try {
-        parts.push(decoder.decode(chunk.value, { stream: true }));
+        text = decoder.decode(chunk.value, { stream: true });
       } catch {
         if (options.badUtf8 !== "read-on") return { ok: false, reason: "not_utf8" };
         badUtf8 = true;
+        continue;
       }
+      wanted = await consume(text, chunk.value);
     }
     finished = true;
-    if (!badUtf8) {
-      try {
-        parts.push(decoder.decode());
-      } catch {
-        badUtf8 = true;
-      }
+    if (badUtf8) return { ok: false, reason: "not_utf8" };
+    if (!wanted) return { ok: true };
+    let rest: string;
+    try {
+      rest = decoder.decode();
+    } catch {
+      return { ok: false, reason: "not_utf8" };
     }
-    return badUtf8 ? { ok: false, reason: "not_utf8" } : { ok: true, text: parts.join("") };
+    if (rest !== "") await consume(rest, null);
+    return { ok: true };
   } finally {
     if (!finished) await reader.cancel().catch(() => undefined);
   }
+}
+
+export async function readCappedText(stream: ReadableStream<Uint8Array>, maxBytes: number, options: CapOptions = {}): Promise<CappedText> {
+  const parts: string[] = [];
+  const read = await readCappedChunks(stream, maxBytes, (text) => parts.push(text) > 0, options);
+  return read.ok ? { ok: true, text: parts.join("") } : read;
 }
 
 /** A request's body as text: refused unread when its Content-Length is over the cap, else read as above. */

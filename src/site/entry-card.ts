@@ -18,11 +18,51 @@ export interface EntryCard {
   readonly pricing?: string;
   /** agent_access.mcp_endpoint, when published. */
   readonly mcp_endpoint?: string;
+  /** The entry's links when they differ from the site's pattern (linkBase); cardLinks gives them either way. */
   readonly links?: Record<string, string>;
+  /** The two prefixes the site builds every entry's links from, shared by the cards that follow the pattern. */
+  readonly linkBase?: LinkBase;
   readonly added?: string;
   readonly updated?: string;
   /** Hosts of the outbound links on the entry's page (beacon clicks are checked against them). */
   readonly hosts: readonly string[];
+}
+
+/** What the site builds an entry's links from: its origin and where the entry files sit in its repository. */
+export interface LinkBase {
+  /** `https://indexagentica.com`: html `<site>/entries/<id>/`, markdown `<site>/entries/<id>.md`, json `<site>/api/entries/<id>.json`. */
+  readonly site: string;
+  /** `https://github.com/<owner>/<repo>/blob/main/content`: source `<source>/<category>/<id>.json`. */
+  readonly source: string;
+}
+
+const LINK_KEYS = ["html", "markdown", "json", "source"] as const;
+
+function patternLinks(base: LinkBase, id: string, category: string): Record<string, string> {
+  return {
+    html: `${base.site}/entries/${id}/`,
+    markdown: `${base.site}/entries/${id}.md`,
+    json: `${base.site}/api/entries/${id}.json`,
+    source: `${base.source}/${category}/${id}.json`,
+  };
+}
+
+/** An entry's links as published. */
+export function cardLinks(card: EntryCard): Record<string, string> | undefined {
+  return card.linkBase ? patternLinks(card.linkBase, card.id, card.category) : card.links;
+}
+
+/** The base `links` follow exactly (same keys, same order, same values), or null. */
+function linkBaseOf(links: Record<string, unknown>, id: string, category: string): LinkBase | null {
+  const keys = Object.keys(links);
+  if (keys.length !== LINK_KEYS.length || keys.some((key, at) => key !== LINK_KEYS[at])) return null;
+  const { html, source } = links;
+  const htmlTail = `/entries/${id}/`;
+  const sourceTail = `/${category}/${id}.json`;
+  if (typeof html !== "string" || !html.endsWith(htmlTail) || typeof source !== "string" || !source.endsWith(sourceTail)) return null;
+  const base = { site: html.slice(0, -htmlTail.length), source: source.slice(0, -sourceTail.length) };
+  const rebuilt = patternLinks(base, id, category);
+  return LINK_KEYS.every((key) => rebuilt[key] === links[key]) ? base : null;
 }
 
 function published(value: unknown): value is string {
@@ -55,23 +95,54 @@ export function linkHostsOf(entry: Entry): string[] {
   return [...hosts];
 }
 
-/** The card of a validated entry; fields absent or not published as text are left out. */
+/**
+ * Makes the cards of one catalogue. Values many entries repeat (categories, tags, statuses, dates, hosts, the
+ * link prefixes) are kept once: a directory of 50,000 entries holds a few thousand distinct ones.
+ */
+export class CardMaker {
+  private readonly strings = new Map<string, string>();
+  private readonly bases = new Map<string, LinkBase>();
+
+  private once(value: string): string {
+    const known = this.strings.get(value);
+    if (known !== undefined) return known;
+    this.strings.set(value, value);
+    return value;
+  }
+
+  /** The card of a validated entry; fields absent or not published as text are left out. */
+  card(entry: Entry): EntryCard {
+    const category = this.once(entry.category);
+    const card: { -readonly [K in keyof EntryCard]: EntryCard[K] } = {
+      id: entry.id,
+      name: entry.name,
+      category,
+      summary: entry.summary,
+      url: entry.url,
+      hosts: linkHostsOf(entry).map((host) => this.once(host)),
+    };
+    if (entry.description !== undefined) card.description = entry.description;
+    if (entry.tags !== undefined) card.tags = entry.tags.map((tag) => this.once(tag));
+    if (published(entry.status)) card.status = this.once(entry.status);
+    if (published(entry.pricing)) card.pricing = this.once(entry.pricing);
+    if (published(entry.agent_access?.mcp_endpoint)) card.mcp_endpoint = entry.agent_access.mcp_endpoint;
+    if (entry.links !== undefined) {
+      const base = linkBaseOf(entry.links, entry.id, category);
+      if (base === null) card.links = entry.links;
+      else {
+        const key = `${base.site}\n${base.source}`;
+        let shared = this.bases.get(key);
+        if (shared === undefined) this.bases.set(key, (shared = base));
+        card.linkBase = shared;
+      }
+    }
+    if (typeof entry.added === "string") card.added = this.once(entry.added);
+    if (typeof entry.updated === "string") card.updated = this.once(entry.updated);
+    return card;
+  }
+}
+
+/** The card of one entry on its own (tests, one-off uses); a catalogue's cards come from one CardMaker. */
 export function cardOf(entry: Entry): EntryCard {
-  const card: { -readonly [K in keyof EntryCard]: EntryCard[K] } = {
-    id: entry.id,
-    name: entry.name,
-    category: entry.category,
-    summary: entry.summary,
-    url: entry.url,
-    hosts: linkHostsOf(entry),
-  };
-  if (entry.description !== undefined) card.description = entry.description;
-  if (entry.tags !== undefined) card.tags = entry.tags;
-  if (published(entry.status)) card.status = entry.status;
-  if (published(entry.pricing)) card.pricing = entry.pricing;
-  if (published(entry.agent_access?.mcp_endpoint)) card.mcp_endpoint = entry.agent_access.mcp_endpoint;
-  if (entry.links !== undefined) card.links = entry.links;
-  if (typeof entry.added === "string") card.added = entry.added;
-  if (typeof entry.updated === "string") card.updated = entry.updated;
-  return card;
+  return new CardMaker().card(entry);
 }

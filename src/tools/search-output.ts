@@ -3,7 +3,7 @@
 
 import type { DocKind, ReadAs, SearchDoc } from "../search/api";
 import type { JsonSchema } from "../schema/json-schema";
-import type { EntryCard } from "../site/entry-card";
+import { cardLinks, type EntryCard } from "../site/entry-card";
 import { LONGFORM_TYPES, type LongformSummary } from "../site/types";
 import { DATA_LABEL_SCHEMA, LINKS_SCHEMA, NOTICE_SCHEMA } from "./schema-parts";
 
@@ -99,7 +99,7 @@ function entryResult(entry: EntryCard, score: number): SearchResultItem {
     url: entry.url,
     tags: entry.tags ?? [],
     score,
-    links: entry.links ?? {},
+    links: cardLinks(entry) ?? {},
   };
   if (entry.status !== undefined) out.status = entry.status;
   if (entry.pricing !== undefined) out.pricing = entry.pricing;

@@ -202,6 +202,47 @@ describe("getCatalogue", () => {
     expect(!result.ok && result.problem).toMatchObject({ code: "upstream_error", message: expect.stringMatching(/too old to serve/) });
   });
 
+  it("lets a large copy go before a refresh: the new one replaces it, or a failed refresh reloads it from the Cache API", async () => {
+    const w = world();
+    // Past the swap threshold (lowered so the sample-sized site crosses it).
+    const deps: StoreDeps = { ...w.deps, swapAboveEntries: 1 };
+    const get = async () => {
+      const result = await getCatalogue(w.config, deps);
+      if (!result.ok) throw new Error(result.problem.message);
+      return result.value;
+    };
+    const live = await get();
+    w.clock.now += TTL_MS;
+    const next = await get();
+    expect(next.label.source).toBe("live");
+    expect(next.catalogue).not.toBe(live.catalogue);
+    // A refresh that fails part-way (a body that is not JSON) neither replaces the shared copy nor loses service.
+    w.site.faults.set("/api/index.json", "garbage");
+    w.clock.now += TTL_MS;
+    const stale = await get();
+    expect(stale.label).toMatchObject({ source: "stale", fetched_at: next.label.fetched_at });
+    expect(stale.catalogue.entryById.has("live-only")).toBe(true);
+    expect(stale.catalogue).not.toBe(next.catalogue);
+  });
+
+  it("serves the sample when a released copy cannot be reloaded (no Cache API copy) and the refresh fails", async () => {
+    const w = world();
+    const deps: StoreDeps = { ...w.deps, cache: null, swapAboveEntries: 1 };
+    expect((await getCatalogue(w.config, deps)).ok).toBe(true);
+    w.site.faults.set("*", "down");
+    w.clock.now += TTL_MS;
+    const result = await getCatalogue(w.config, deps);
+    expect(result.ok && result.value.label.source).toBe("sample");
+    // Under the threshold the held copy is kept and serves, labelled stale.
+    const kept = world();
+    const keptDeps: StoreDeps = { ...kept.deps, cache: null };
+    await getCatalogue(kept.config, keptDeps);
+    kept.site.faults.set("*", "down");
+    kept.clock.now += TTL_MS;
+    const stale = await getCatalogue(kept.config, keptDeps);
+    expect(stale.ok && stale.value.label.source).toBe("stale");
+  });
+
   it("lets a fresh isolate take a fresh copy from the Cache API without asking the site", async () => {
     const w = world();
     await w.catalogue();
@@ -265,8 +306,9 @@ describe("getCatalogue", () => {
     const brittle: StoreDeps = {
       ...w.deps,
       now: () => {
-        // The first reading (the request's own) works; the one inside the refresh breaks.
-        if (++calls === 2) throw new Error("clock broke");
+        // The request's own reading and the refresh's first (the shared copy's stamp) work; the one after the
+        // site answered breaks.
+        if (++calls === 3) throw new Error("clock broke");
         return w.clock.now;
       },
     };

@@ -1,6 +1,6 @@
 // What the catalogue keeps of an entry (src/site/entry-card.ts) and the rules of one entry file (validateEntry).
 import { describe, expect, it } from "vitest";
-import { cardOf } from "../../src/site/entry-card";
+import { CardMaker, cardLinks, cardOf } from "../../src/site/entry-card";
 import { sampleSiteIndex } from "../../src/site/sample";
 import type { Entry } from "../../src/site/types";
 import { validateEntry } from "../../src/site/validate";
@@ -40,6 +40,39 @@ describe("cardOf", () => {
       added: "2026-10-01",
       hosts: ["pay.example", "github.com", "api.pay.example", "news.example"],
     });
+  });
+
+  it("keeps links that follow the site's pattern as one shared base, and any other links verbatim", () => {
+    const maker = new CardMaker();
+    const linked = (id: string, category: string, site = "https://s.example"): Entry => ({
+      ...ENTRY,
+      id,
+      category,
+      links: {
+        html: `${site}/entries/${id}/`,
+        markdown: `${site}/entries/${id}.md`,
+        json: `${site}/api/entries/${id}.json`,
+        source: `https://github.com/o/r/blob/main/content/${category}/${id}.json`,
+      },
+    });
+    const a = maker.card(linked("a", "tools"));
+    const b = maker.card(linked("b", "apis"));
+    expect(a.links).toBeUndefined();
+    expect(a.linkBase).toBe(b.linkBase);
+    expect(cardLinks(a)).toEqual(linked("a", "tools").links);
+    expect(JSON.stringify(cardLinks(b))).toBe(JSON.stringify(linked("b", "apis").links));
+    // Another order, another key, a value off the pattern: kept as published.
+    const { html, ...rest } = linked("c", "tools").links!;
+    const variants: Record<string, string>[] = [
+      { ...rest, html: html! },
+      { ...linked("c", "tools").links!, extra: "x" },
+      { ...linked("c", "tools").links!, json: "elsewhere" },
+    ];
+    for (const links of variants) {
+      const card = maker.card({ ...linked("c", "tools"), links });
+      expect(card.linkBase).toBeUndefined();
+      expect(JSON.stringify(cardLinks(card))).toBe(JSON.stringify(links));
+    }
   });
 
   it("gives every sample entry at least one link host", () => {

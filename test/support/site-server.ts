@@ -95,11 +95,12 @@ export async function startSiteServer(root: string, port = 0): Promise<SiteServe
           res.end("{}");
           return;
         case "oversize": {
-          // Chunked, no length: the client must count bytes itself and give up.
+          // Chunked, no length: the client must count bytes itself and give up (past the Worker's largest cap,
+          // the index's 96 MiB network guard, src/catalog/store.ts MAX_INDEX_BYTES).
           res.writeHead(200, { "content-type": "application/json" });
           const chunk = Buffer.alloc(1024 * 1024, 0x20);
           res.write("[");
-          for (let i = 0; i < 80 && !res.destroyed; i++) {
+          for (let i = 0; i < 112 && !res.destroyed; i++) {
             if (!res.write(chunk)) await new Promise((resolve) => res.once("drain", resolve));
           }
           res.end("]");
