@@ -69,8 +69,18 @@ function published(value: unknown): value is string {
   return typeof value === "string" && value !== "";
 }
 
-function hostOf(url: unknown): string | null {
+// A plain lowercase http(s) URL whose host ends in a name: its hostname is the text between "//" and the port or
+// path, exactly as the URL parser would give it. Anything else (uppercase, userinfo, IP forms, escapes, spaces)
+// goes through the parser. Most entries' links are plain, and the parser costs ~1 µs a URL at load.
+const PLAIN_URL = /^https?:\/\/((?:[a-z0-9-]+\.)*([a-z0-9-]*[a-z][a-z0-9-]*))(?::\d*)?(?:[/?#]|$)/;
+// A last label the parser reads as a number (an IPv4 form such as 0x7f), not a name.
+const NUMERIC_LABEL = /^(?:0x[0-9a-f]*|[0-9]+)$/;
+
+/** The hostname of an http(s) URL, or null. */
+export function hostOf(url: unknown): string | null {
   if (typeof url !== "string") return null;
+  const plain = PLAIN_URL.exec(url);
+  if (plain && !NUMERIC_LABEL.test(plain[2]!)) return plain[1]!;
   try {
     const parsed = new URL(url);
     return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.hostname : null;

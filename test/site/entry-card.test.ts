@@ -1,6 +1,7 @@
 // What the catalogue keeps of an entry (src/site/entry-card.ts) and the rules of one entry file (validateEntry).
 import { describe, expect, it } from "vitest";
-import { CardMaker, cardLinks, cardOf } from "../../src/site/entry-card";
+import fc from "fast-check";
+import { CardMaker, cardLinks, cardOf, hostOf } from "../../src/site/entry-card";
 import { sampleSiteIndex } from "../../src/site/sample";
 import type { Entry } from "../../src/site/types";
 import { validateEntry } from "../../src/site/validate";
@@ -77,6 +78,47 @@ describe("cardOf", () => {
 
   it("gives every sample entry at least one link host", () => {
     for (const entry of sampleSiteIndex().entries) expect(cardOf(entry).hosts.length, entry.id).toBeGreaterThan(0);
+  });
+});
+
+describe("hostOf", () => {
+  /** What the URL parser says, the reference the fast path must equal. */
+  const parsed = (url: string): string | null => {
+    try {
+      const u = new URL(url);
+      return u.protocol === "https:" || u.protocol === "http:" ? u.hostname : null;
+    } catch {
+      return null;
+    }
+  };
+
+  it("gives the URL parser's hostname for every URL", () => {
+    for (const url of [
+      "https://example.com",
+      "https://example.com:8443/a?b#c",
+      "http://a-b.c-d.example/",
+      "https://EXAMPLE.com/",
+      "https://user@host.example/",
+      "https://0x7f.1/",
+      "https://1.2.3.4/",
+      "https://example.com./",
+      " https://example.com/",
+      "https://exa%41mple.com/",
+      "ftp://example.com/",
+      "https://xn--bcher-kva.example/",
+      "https://bücher.example/",
+      "https://",
+      "not a url",
+    ]) {
+      expect(hostOf(url), url).toBe(parsed(url));
+    }
+    const part = fc.string({ unit: fc.constantFrom("a", "Z", "0", "9", "-", ".", ":", "/", "@", "%", "x", " ", "?") });
+    fc.assert(
+      fc.property(fc.constantFrom("https://", "http://", "HTTP://", "file://"), part, (scheme, rest) => {
+        expect(hostOf(scheme + rest)).toBe(parsed(scheme + rest));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
