@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: what a request costs and how that cost grows with the catalogue.
 //
-//   node scripts/bench.mjs [--sizes real,10000,50000] [--rounds 3] [--skip-requests] [--write]   (--help: usage)
+//   node scripts/bench.mjs [--sizes real,10000,50000] [--rounds 3] [--skip-requests] [--cold] [--live-src DIR] [--write]
 //
 // Catalogues: the real site copy (from the optional shared folder, scripts/lib/shared-dir.mjs; the bundled
 // sample when it is absent) and synthetic ones made with scripts/make-scaled-catalogue.mjs (seed 1, compact JSON).
@@ -35,7 +35,7 @@ const LOADS_PER_CHILD = 5;
 const MAX_ROUNDS = 20;
 // Synthetic catalogues past this are far beyond the Worker's cap and only fill memory and disk.
 const MAX_SYNTHETIC_ENTRIES = 200_000;
-const USAGE = `usage: npm run bench -- [--sizes real,10000,50000] [--rounds 3] [--skip-requests] [--write]
+const USAGE = `usage: npm run bench -- [--sizes real,10000,50000] [--rounds 3] [--skip-requests] [--cold] [--live-src DIR] [--write]
 
 What a request costs and how that cost grows with the catalogue (method and figures: docs/benchmarks.md).
 
@@ -44,6 +44,9 @@ What a request costs and how that cost grows with the catalogue (method and figu
                     scripts/make-scaled-catalogue.mjs (default real,10000,50000)
   --rounds N        fresh processes per catalogue; figures are their median (default 3, at most ${MAX_ROUNDS})
   --skip-requests   in-process figures only, no wrangler dev
+  --cold            also the CPU of the first /search and get_entry of a fresh isolate (a new wrangler dev per
+                    sample, against a no-op Worker; scripts/bench/cold.ts)
+  --live-src DIR    with --cold: the live service's code (a folder with its wrangler.toml) measured beside ours
   --write           replace the generated section of docs/benchmarks.md
   -h, --help        this text`;
 
@@ -54,6 +57,8 @@ const { values: flags } = cliFlags({
     sizes: { type: "string", default: "real,10000,50000" },
     rounds: { type: "string", default: "3" },
     "skip-requests": { type: "boolean", default: false },
+    cold: { type: "boolean", default: false },
+    "live-src": { type: "string" },
     write: { type: "boolean", default: false },
   },
   check: (v) => {
@@ -62,12 +67,17 @@ const { values: flags } = cliFlags({
         return `--sizes: "${size}" is neither "real" nor an entry count from 1 to ${MAX_SYNTHETIC_ENTRIES}`;
     }
     if (wholeNumber(v.rounds, 1, MAX_ROUNDS) === null) return `--rounds must be a whole number from 1 to ${MAX_ROUNDS}`;
+    if (v["live-src"] !== undefined && !v.cold) return "--live-src is only used with --cold";
+    if (v["live-src"] !== undefined && !existsSync(join(String(v["live-src"]), "wrangler.toml")))
+      return "--live-src: no wrangler.toml in that folder";
     return null;
   },
 });
 const sizes = String(flags.sizes).split(",");
 const rounds = Number(flags.rounds);
 const skipRequests = flags["skip-requests"] === true;
+const cold = flags.cold === true;
+const liveSrc = typeof flags["live-src"] === "string" ? resolve(String(flags["live-src"])) : null;
 const write = flags.write === true;
 
 const tmp = mkdtempSync(join(tmpdir(), "iam-bench-"));
@@ -177,6 +187,33 @@ function memoryFor(dataset) {
   return best;
 }
 
+/** Fresh-isolate CPU (scripts/bench/cold.ts): per target and kind, the rounds' samples; or an error line. */
+function coldFor(dataset, entries) {
+  const args = [join(tmp, "cold.mjs"), dataset.dir, String(rounds), liveSrc ?? ""];
+  if (entries > INDEX_CAP_ENTRIES) args.push(String(entries));
+  try {
+    return { raised: entries > INDEX_CAP_ENTRIES, samples: runJson(args) };
+  } catch (error) {
+    return { error: String(error.message ?? error).slice(-300) };
+  }
+}
+
+/** Median (spread) of one field of a target's samples of a kind; the no-op's median subtracted when `net`. */
+function coldCell(run, target, kind, field, net) {
+  const values = run.samples[target]?.[kind]?.map((sample) => sample[field]) ?? [];
+  if (values.length === 0) return "—";
+  const noop = net ? median(run.samples.noop.search.map((sample) => sample[field])) : 0;
+  return cell(values.map((v) => v - noop));
+}
+
+function coldSummary(run) {
+  if (run.error) return `fresh isolate failed: ${run.error}`;
+  const targets = Object.keys(run.samples).filter((t) => t !== "noop");
+  return `fresh isolate, main-thread CPU above the no-op (ms): ${targets
+    .map((t) => `${t} search ${coldCell(run, t, "search", "mainMs", true)}, get_entry ${coldCell(run, t, "get_entry", "mainMs", true)}`)
+    .join("; ")}`;
+}
+
 function requestsFor(dataset, entries) {
   // Over the Worker's cap, production refuses the catalogue (and serves the last good copy or the sample);
   // the benchmark raises the cap to time what the requests would cost.
@@ -205,6 +242,7 @@ async function main() {
   await bundle("scripts/bench/inprocess.ts", join(tmp, "inprocess.mjs"));
   await bundle("scripts/bench/requests.ts", join(tmp, "requests.mjs"));
   await bundle("scripts/bench/memory.ts", join(tmp, "memory.mjs"));
+  if (cold) await bundle("scripts/bench/cold.ts", join(tmp, "cold.mjs"));
 
   let empty = null;
   if (!skipRequests) {
@@ -250,8 +288,10 @@ async function main() {
     );
     const requests = skipRequests ? null : requestsFor(dataset, inprocess.entries);
     if (requests) console.log(requestsSummary(requests));
+    const coldRun = cold ? coldFor(dataset, inprocess.entries) : null;
+    if (coldRun) console.log(coldSummary(coldRun));
     const loadAfter = load();
-    results.push({ dataset, rawIndexBytes, inprocess, memory, requests, loadBefore, loadAfter });
+    results.push({ dataset, rawIndexBytes, inprocess, memory, requests, cold: coldRun, loadBefore, loadAfter });
   }
 
   const dry = spawnSync(process.execPath, [join(ROOT, "scripts", "deploy-dry.mjs")], {
@@ -334,6 +374,30 @@ function render({ machine, wranglerVersion, results, bundleLine, empty }) {
     lines.push(
       `| ${dataset.name} | ${m.entries.toLocaleString("en")}${m.entries === 0 ? " (over the cap: sample)" : ""} | ${m.heapMb} MB | ${m.failedAtMb ?? "—"} MB | ${mb(m.peakArrayBuffers)} | ${above(m.servingBytes)} | ${above(m.ingestLiveBytes)} | ${above(m.peakBytes)} |`,
     );
+  }
+  if (cold) {
+    lines.push("");
+    lines.push(
+      "**Fresh isolate** (scripts/bench/cold.ts): the first request of a new `wrangler dev` (new process, code never run), no rate-limit binding. CPU is the kernel's run time of the user Worker's workerd main thread (schedstat) while the request runs; the no-op Worker's first request is subtracted (its own figure in the last column). Other threads: V8's compiler and GC helpers of that workerd. Wall: the client's, no-op included. Medians of the rounds, spread in brackets.",
+    );
+    lines.push("");
+    lines.push(
+      "| catalogue | code | request | main-thread CPU above no-op (ms) | other threads (ms) | wall (ms) | no-op main-thread CPU |",
+    );
+    lines.push("| --- | --- | --- | ---: | ---: | ---: | ---: |");
+    for (const { dataset, cold: run } of results) {
+      if (!run || run.error) {
+        lines.push(`| ${dataset.name} | | | failed: ${run?.error ?? "not run"} | | | |`);
+        continue;
+      }
+      for (const target of Object.keys(run.samples).filter((t) => t !== "noop")) {
+        for (const kind of ["search", "get_entry"]) {
+          lines.push(
+            `| ${dataset.name}${run.raised ? " (cap raised)" : ""} | ${target} | first ${kind} | ${coldCell(run, target, kind, "mainMs", true)} | ${coldCell(run, target, kind, "backgroundMs", false)} | ${coldCell(run, target, kind, "wallMs", false)} | ${coldCell(run, "noop", "search", "mainMs", false)} |`,
+          );
+        }
+      }
+    }
   }
   lines.push("");
   lines.push("**Search and lookups** (in-process, µs; warm unless it says first):");

@@ -25,9 +25,9 @@ function whole(text: string) {
   return site.ok ? { ok: true as const, value: { ...site.value, entries: site.value.entries.map(cardOf) } } : { ok: false as const };
 }
 
-/** The reader fed `text` cut at `cuts` (sorted positions). */
-function streamed(text: string, cuts: readonly number[], cap = CAP) {
-  const reader = new SiteIndexStream(cap);
+/** The reader fed `text` cut at `cuts` (sorted positions); `whole` lets a short document be parsed at once. */
+function streamed(text: string, cuts: readonly number[], cap = CAP, whole = false) {
+  const reader = new SiteIndexStream(cap, whole ? undefined : 0);
   let from = 0;
   for (const cut of cuts) {
     reader.push(text.slice(from, cut));
@@ -37,11 +37,13 @@ function streamed(text: string, cuts: readonly number[], cap = CAP) {
   return reader.finish();
 }
 
+/** Both ways of reading (the scanner, and one JSON.parse for a short document) equal the whole-document path. */
 function agrees(text: string, cuts: readonly number[]): void {
   const expected = whole(text);
-  const got = streamed(text, cuts);
-  expect(got.ok).toBe(expected.ok);
-  if (got.ok && expected.ok) expect(got.value).toEqual(expected.value);
+  for (const got of [streamed(text, cuts), streamed(text, cuts, CAP, true)]) {
+    expect(got.ok).toBe(expected.ok);
+    if (got.ok && expected.ok) expect(got.value).toEqual(expected.value);
+  }
 }
 
 const SMALL = JSON.stringify({
@@ -82,8 +84,13 @@ describe("SiteIndexStream", () => {
 
   it("refuses what the whole-document path refuses, with the same sentences for the shape", () => {
     const refusal = (text: string) => {
-      const got = readIndexText(text, CAP);
-      return got.ok ? "accepted" : got.problem.message;
+      const scanned = readIndexText(text, CAP, 0);
+      const parsed = readIndexText(text, CAP);
+      // The same sentence whichever way the document was read.
+      expect(parsed.ok ? "accepted" : parsed.problem.message.replace(/ \(it ends early\)/, "")).toBe(
+        scanned.ok ? "accepted" : scanned.problem.message.replace(/ \(it ends early\)/, ""),
+      );
+      return scanned.ok ? "accepted" : scanned.problem.message;
     };
     expect(refusal("[1]")).toBe("index.json is not a JSON object");
     expect(refusal('{"entries": {}}')).toBe("index.json has no entries array");
@@ -98,10 +105,15 @@ describe("SiteIndexStream", () => {
   it("refuses an index past the entry cap, and an entry or a head value past its size", () => {
     const entry = (i: number) => ({ id: `e${i}`, name: "E", category: "c", summary: "s", url: "u" });
     const three = JSON.stringify({ entries: [entry(1), entry(2), entry(3)] });
-    expect(readIndexText(three, 3).ok).toBe(true);
-    expect(readIndexText(three, 2)).toMatchObject({ ok: false, problem: { message: expect.stringMatching(/more than 2 entries/) } });
+    for (const wholeBelow of [0, undefined]) {
+      expect(readIndexText(three, 3, wholeBelow).ok).toBe(true);
+      expect(readIndexText(three, 2, wholeBelow)).toMatchObject({
+        ok: false,
+        problem: { message: expect.stringMatching(/more than 2 entries/) },
+      });
+    }
     const huge = JSON.stringify({ entries: [{ ...entry(1), description: "x".repeat(1024 * 1024) }] });
-    expect(readIndexText(huge, CAP)).toMatchObject({ ok: false, problem: { message: expect.stringMatching(/entries\[0\] is over/) } });
+    expect(readIndexText(huge, CAP, 0)).toMatchObject({ ok: false, problem: { message: expect.stringMatching(/entries\[0\] is over/) } });
   });
 
   it("equals the whole-document path on random documents cut at random places", () => {
