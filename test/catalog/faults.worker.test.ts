@@ -203,6 +203,39 @@ describe("site fault: part of the data", () => {
   });
 });
 
+describe("site fault: entry files (whole entries fetched on demand)", () => {
+  // An entry of the test site (scripts/make-test-site.mjs) with a file of its own.
+  const ENTRY_ID = "test-site-only";
+
+  it("serves the last good copy of an entry whose file fails, and a clear 503 for one never fetched", async () => {
+    const site = scenario("entry-stale");
+    const first = await site.get<Record<string, unknown>>(`/entries/${ENTRY_ID}`);
+    expect(first.status).toBe(200);
+    await site.faults([{ match: "entry", mode: "status-500" }]);
+    site.clock.now += TTL_MS + FAILURE_RETRY_MS;
+    const again = await site.get<Record<string, unknown>>(`/entries/${ENTRY_ID}`);
+    expect(again.status).toBe(200);
+    // The same record (the label beside it is the catalogue's, refreshed meanwhile).
+    expect({ ...again.body, data: null }).toEqual({ ...first.body, data: null });
+    const ids = (await site.get<{ ids: string[] }>("/entries")).body.ids;
+    const never = await site.get<{ error: { code: string; message: string } }>(`/entries/${ids.find((id) => id !== ENTRY_ID)!}`);
+    expect(never.status).toBe(503);
+    expect(never.body.error).toMatchObject({ code: "upstream_error", message: expect.stringMatching(/listed but could not be loaded/) });
+  });
+
+  it("N concurrent get_entry requests for one entry cause exactly one fetch of its file", async () => {
+    const site = scenario("entry-coalesce");
+    await site.get("/entries");
+    await site.faults([{ match: "entry", mode: "slow", delayMs: 200 }]);
+    const replies = await Promise.all(Array.from({ length: 15 }, () => site.get<{ id: string }>(`/entries/${ENTRY_ID}`)));
+    for (const reply of replies) {
+      expect(reply.status).toBe(200);
+      expect(reply.body.id).toBe(ENTRY_ID);
+    }
+    expect(await site.requests(`/api/entries/${ENTRY_ID}.json`)).toBe(1);
+  });
+});
+
 describe("one upstream fetch per refresh", () => {
   it("N concurrent cold requests cause exactly one fetch of each index", async () => {
     const site = scenario("coalesce-cold");

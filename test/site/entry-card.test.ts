@@ -27,20 +27,16 @@ const ENTRY: Entry = {
 
 describe("cardOf", () => {
   it("keeps what ranking, hits, listings and the beacon read, and nothing else", () => {
-    expect(cardOf(ENTRY)).toEqual({
-      id: "pay-tool",
-      name: "Pay Tool",
-      category: "finance-payments",
-      summary: "Pays.",
-      url: "https://pay.example/",
-      description: "Long text.",
-      tags: ["payments", "x402"],
-      pricing: "free",
-      mcp_endpoint: "https://mcp.pay.example/mcp",
-      links: { html: "h", source: "https://github.com/site/blob/main/x.json" },
-      added: "2026-10-01",
-      hosts: ["pay.example", "github.com", "api.pay.example", "news.example"],
-    });
+    const card = cardOf(ENTRY);
+    // As published: the fields a hit or a listing shows (status "" is not published: left out).
+    for (const key of ["id", "name", "category", "summary", "url", "description", "tags", "pricing", "links", "added"] as const) {
+      expect(card[key], key).toEqual(ENTRY[key]);
+    }
+    expect(card.mcp_endpoint).toBe(ENTRY.agent_access!.mcp_endpoint);
+    expect(card.hosts).toEqual(["pay.example", "github.com", "api.pay.example", "news.example"]);
+    expect(Object.keys(card).sort()).toEqual(
+      ["id", "name", "category", "summary", "url", "description", "tags", "pricing", "mcp_endpoint", "links", "added", "hosts"].sort(),
+    );
   });
 
   it("keeps links that follow the site's pattern as one shared base, and any other links verbatim", () => {
