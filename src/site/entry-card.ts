@@ -52,17 +52,23 @@ export function cardLinks(card: EntryCard): Record<string, string> | undefined {
   return card.linkBase ? patternLinks(card.linkBase, card.id, card.category) : card.links;
 }
 
-/** The base `links` follow exactly (same keys, same order, same values), or null. */
+/** Whether `links` are exactly those `base` builds for the entry (same keys, same order, same values). */
+function follows(links: Record<string, unknown>, base: LinkBase, id: string, category: string): boolean {
+  let at = 0;
+  for (const key in links) if (key !== LINK_KEYS[at++]) return false;
+  if (at !== LINK_KEYS.length) return false;
+  const built = patternLinks(base, id, category);
+  return built.html === links.html && built.markdown === links.markdown && built.json === links.json && built.source === links.source;
+}
+
+/** The base `links` follow exactly, read off the links themselves, or null. */
 function linkBaseOf(links: Record<string, unknown>, id: string, category: string): LinkBase | null {
-  const keys = Object.keys(links);
-  if (keys.length !== LINK_KEYS.length || keys.some((key, at) => key !== LINK_KEYS[at])) return null;
   const { html, source } = links;
   const htmlTail = `/entries/${id}/`;
   const sourceTail = `/${category}/${id}.json`;
   if (typeof html !== "string" || !html.endsWith(htmlTail) || typeof source !== "string" || !source.endsWith(sourceTail)) return null;
   const base = { site: html.slice(0, -htmlTail.length), source: source.slice(0, -sourceTail.length) };
-  const rebuilt = patternLinks(base, id, category);
-  return LINK_KEYS.every((key) => rebuilt[key] === links[key]) ? base : null;
+  return follows(links, base, id, category) ? base : null;
 }
 
 function published(value: unknown): value is string {
@@ -112,6 +118,19 @@ export function linkHostsOf(entry: Entry): string[] {
 export class CardMaker {
   private readonly strings = new Map<string, string>();
   private readonly bases = new Map<string, LinkBase>();
+  /** The base the last entry followed: nearly every entry of a site follows the same one. */
+  private lastBase: LinkBase | null = null;
+
+  private linkBase(links: Record<string, unknown>, id: string, category: string): LinkBase | null {
+    if (this.lastBase !== null && follows(links, this.lastBase, id, category)) return this.lastBase;
+    const base = linkBaseOf(links, id, category);
+    if (base === null) return null;
+    const key = `${base.site}\n${base.source}`;
+    let shared = this.bases.get(key);
+    if (shared === undefined) this.bases.set(key, (shared = base));
+    this.lastBase = shared;
+    return shared;
+  }
 
   private once(value: string): string {
     const known = this.strings.get(value);
@@ -137,14 +156,9 @@ export class CardMaker {
     if (published(entry.pricing)) card.pricing = this.once(entry.pricing);
     if (published(entry.agent_access?.mcp_endpoint)) card.mcp_endpoint = entry.agent_access.mcp_endpoint;
     if (entry.links !== undefined) {
-      const base = linkBaseOf(entry.links, entry.id, category);
+      const base = this.linkBase(entry.links, entry.id, category);
       if (base === null) card.links = entry.links;
-      else {
-        const key = `${base.site}\n${base.source}`;
-        let shared = this.bases.get(key);
-        if (shared === undefined) this.bases.set(key, (shared = base));
-        card.linkBase = shared;
-      }
+      else card.linkBase = base;
     }
     if (typeof entry.added === "string") card.added = this.once(entry.added);
     if (typeof entry.updated === "string") card.updated = this.once(entry.updated);
