@@ -36,7 +36,7 @@ function workerdsOf(port: number): number[] {
     }
   }
   const below = new Set([...info].filter(([, v]) => v.cmd.includes("wrangler") && v.cmd.includes(`--port ${port} `)).map(([pid]) => pid));
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, v] of info) if (!below.has(pid) && below.has(v.ppid)) grew = Boolean(below.add(pid));
   }

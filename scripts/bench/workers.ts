@@ -27,7 +27,8 @@ export function configWithoutRateLimits(root: string): string {
   let skipping = false;
   for (const line of source.split("\n")) {
     // A binding's own sub-tables ([env.test.ratelimits.simple]) go with it.
-    if (/^\s*\[/.test(line)) skipping = /^\s*\[\[env\.test\.ratelimits\]\]/.test(line) || (skipping && /^\s*\[env\.test\.ratelimits\./.test(line));
+    if (/^\s*\[/.test(line))
+      skipping = /^\s*\[\[env\.test\.ratelimits\]\]/.test(line) || (skipping && /^\s*\[env\.test\.ratelimits\./.test(line));
     if (!skipping) kept.push(line);
   }
   const text = kept.join("\n").replace(/^main\s*=\s*"([^"]+)"/m, (_match, main: string) => `main = "../${main}"`);
