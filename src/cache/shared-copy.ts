@@ -102,6 +102,15 @@ export interface CopyWriter {
 // isolate less (wrangler's local Cache API pays per write on the Worker's own thread) for this much held at a time.
 const COPY_PIECE_BYTES = 1024 * 1024;
 
+/**
+ * A pipe for bytes: workerd's native IdentityTransformStream where there is one (no JavaScript per chunk), else a
+ * standard TransformStream (Node, tests).
+ */
+function bytePipe(): { readable: ReadableStream<Uint8Array>; writable: WritableStream<Uint8Array> } {
+  const native = (globalThis as { IdentityTransformStream?: new () => TransformStream<Uint8Array, Uint8Array> }).IdentityTransformStream;
+  return native ? new native() : new TransformStream<Uint8Array, Uint8Array>();
+}
+
 function joined(pieces: readonly Uint8Array[], bytes: number): Uint8Array {
   if (pieces.length === 1) return pieces[0]!;
   const out = new Uint8Array(bytes);
@@ -130,7 +139,7 @@ export function streamStamped(cache: CacheLike | null, key: string, write: Stamp
     writer?.abort().catch(() => undefined);
   };
   const start = (): WritableStreamDefaultWriter<Uint8Array> => {
-    const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+    const { readable, writable } = bytePipe();
     const started = writable.getWriter();
     // Settles as the copy ends; its failure is the cache's, already handled through put's.
     started.closed.catch(() => undefined);
