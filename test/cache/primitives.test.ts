@@ -74,14 +74,13 @@ describe("stamped copies", () => {
 
   it("written piece by piece are kept whole once closed, and not at all when aborted or when the cache fails", async () => {
     // A Cache API stand-in that reads what is put to the end, as the real one does before keeping it.
-    const stored = new Map<string, { body: Uint8Array; at: string | null }>();
+    const stored = new Map<string, { body: ArrayBuffer; at: string | null }>();
     const reading: CacheLike = {
       match: async (key) => {
         const hit = stored.get(key);
         return hit ? new Response(hit.body, { headers: hit.at === null ? {} : { "x-at": hit.at } }) : undefined;
       },
-      put: async (key, response) =>
-        void stored.set(key, { body: new Uint8Array(await response.arrayBuffer()), at: response.headers.get("x-at") }),
+      put: async (key, response) => void stored.set(key, { body: await response.arrayBuffer(), at: response.headers.get("x-at") }),
     };
     const kept: Promise<unknown>[] = [];
     const options = { stamp: "x-at", at: 99, maxAgeSeconds: 60, waitUntil: (p: Promise<unknown>) => void kept.push(p) };
