@@ -23,7 +23,7 @@ import { cliFlags, wholeNumber } from "./lib/args.mjs";
 import { makeTestSite } from "./make-test-site.mjs";
 
 const SITE_URL = "https://indexagentica.com";
-// Far past the Worker's cap (~14,000 entries); a bigger run is a typo, and would only fill the disk.
+// Far past the Worker's cap (50,000 entries, MAX_INDEX_ENTRIES); a bigger run is a typo, and would only fill the disk.
 const MAX_ENTRIES = 1_000_000;
 // Share of summary and description words replaced per synthetic entry.
 const SWAP_RATE = 0.25;

@@ -1,7 +1,7 @@
 // One bounded GET to the site: a deadline, a byte cap counted while streaming, and no redirect to another host.
 
 import { errorText } from "../core/guards";
-import { readCappedChunks } from "../http/capped-stream";
+import { readCappedBytes, readCappedChunks } from "../http/capped-stream";
 import { untilAborted, type Fetcher } from "../http/fetcher";
 
 export interface UpstreamLimits {
@@ -10,24 +10,22 @@ export interface UpstreamLimits {
   maxBytes: number;
 }
 
-export type UpstreamText =
-  { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: string; readonly status?: number };
+export type UpstreamFailure = { readonly ok: false; readonly reason: string; readonly status?: number };
+export type UpstreamText = { readonly ok: true; readonly text: string } | UpstreamFailure;
+export type UpstreamBytes = { readonly ok: true; readonly bytes: Uint8Array } | UpstreamFailure;
+export type UpstreamRead = { readonly ok: true } | UpstreamFailure;
 
 // The site is static hosting; more hops than this means a loop or a misconfiguration.
 const MAX_REDIRECTS = 3;
 
-export type UpstreamRead = { readonly ok: true } | { readonly ok: false; readonly reason: string; readonly status?: number };
-
-/**
- * One bounded GET whose body, as UTF-8 text, goes to `consume` piece by piece (with the bytes it came from);
- * `consume` returns false once it wants no more (the rest is read, to the cap or the deadline, not decoded).
- */
-export async function fetchStreamed(
+/** The body of `url` read by `read` within the limits: the one GET every reader below shares (deadline, redirects, caps). */
+async function fetchBody<T extends { readonly ok: true }>(
   fetcher: Fetcher,
   url: string,
   limits: UpstreamLimits,
-  consume: (text: string, bytes: Uint8Array | null) => boolean | Promise<boolean>,
-): Promise<UpstreamRead> {
+  accept: string,
+  read: (body: ReadableStream<Uint8Array> | null, signal: AbortSignal) => Promise<T | UpstreamFailure>,
+): Promise<T | UpstreamFailure> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), limits.timeoutMs);
   try {
@@ -35,12 +33,7 @@ export async function fetchStreamed(
     const origin = current.origin;
     for (let hop = 0; ; hop++) {
       const response = await untilAborted(
-        fetcher(current.toString(), {
-          method: "GET",
-          redirect: "manual",
-          signal: controller.signal,
-          headers: { accept: "application/json" },
-        }),
+        fetcher(current.toString(), { method: "GET", redirect: "manual", signal: controller.signal, headers: { accept } }),
         controller.signal,
       );
       if (response.status >= 300 && response.status < 400) {
@@ -61,16 +54,9 @@ export async function fetchStreamed(
       const declared = Number(response.headers.get("content-length"));
       if (Number.isFinite(declared) && declared > limits.maxBytes) {
         await response.body?.cancel().catch(() => undefined);
-        return { ok: false, reason: `${url} is ${declared} bytes, over the ${limits.maxBytes}-byte cap` };
+        return { ok: false, reason: `${url} is ${declared} bytes, over the ${limits.maxBytes}-byte cap`, status: 413 };
       }
-      if (!response.body) return { ok: true };
-      const body = await readCappedChunks(response.body, limits.maxBytes, consume, { signal: controller.signal });
-      if (body.ok) return body;
-      if (body.reason === "unreadable") return { ok: false, reason: `${url} could not be fetched (${errorText(body.error)})` };
-      return {
-        ok: false,
-        reason: body.reason === "too_large" ? `${url} is over the ${limits.maxBytes}-byte cap` : `${url} is not valid UTF-8`,
-      };
+      return await read(response.body, controller.signal);
     }
   } catch (error) {
     if (controller.signal.aborted) return { ok: false, reason: `${url} did not answer within ${limits.timeoutMs} ms` };
@@ -80,10 +66,43 @@ export async function fetchStreamed(
   }
 }
 
+/**
+ * One bounded GET whose body, as UTF-8 text, goes to `consume` piece by piece (with the bytes it came from);
+ * `consume` returns false once it wants no more (the rest is read, to the cap or the deadline, not decoded).
+ */
+export function fetchStreamed(
+  fetcher: Fetcher,
+  url: string,
+  limits: UpstreamLimits,
+  consume: (text: string, bytes: Uint8Array | null) => boolean | Promise<boolean>,
+): Promise<UpstreamRead> {
+  return fetchBody(fetcher, url, limits, "application/json", async (stream, signal): Promise<UpstreamRead> => {
+    if (!stream) return { ok: true };
+    const body = await readCappedChunks(stream, limits.maxBytes, consume, { signal });
+    if (body.ok) return body;
+    if (body.reason === "unreadable") return { ok: false, reason: `${url} could not be fetched (${errorText(body.error)})` };
+    return {
+      ok: false,
+      reason: body.reason === "too_large" ? `${url} is over the ${limits.maxBytes}-byte cap` : `${url} is not valid UTF-8`,
+    };
+  });
+}
+
 export async function fetchText(fetcher: Fetcher, url: string, limits: UpstreamLimits): Promise<UpstreamText> {
   const parts: string[] = [];
   const read = await fetchStreamed(fetcher, url, limits, (text) => parts.push(text) > 0);
   return read.ok ? { ok: true, text: parts.join("") } : read;
+}
+
+/** The exact bytes of `url` (files served byte for byte). A body over the cap fails with status 413, as a declared one does. */
+export function fetchBytes(fetcher: Fetcher, url: string, limits: UpstreamLimits): Promise<UpstreamBytes> {
+  return fetchBody(fetcher, url, limits, "*/*", async (stream, signal): Promise<UpstreamBytes> => {
+    if (!stream) return { ok: true, bytes: new Uint8Array(0) };
+    const body = await readCappedBytes(stream, limits.maxBytes, signal);
+    if (body.ok) return body;
+    if (body.reason === "unreadable") return { ok: false, reason: `${url} could not be fetched (${errorText(body.error)})` };
+    return { ok: false, reason: `${url} is over the ${limits.maxBytes}-byte cap`, status: 413 };
+  });
 }
 
 /** fetchText + JSON.parse; a parse failure is a reason, not an exception. */
@@ -91,10 +110,7 @@ export async function fetchJson(
   fetcher: Fetcher,
   url: string,
   limits: UpstreamLimits,
-): Promise<
-  | { readonly ok: true; readonly json: unknown; readonly text: string }
-  | { readonly ok: false; readonly reason: string; readonly status?: number }
-> {
+): Promise<{ readonly ok: true; readonly json: unknown; readonly text: string } | UpstreamFailure> {
   const result = await fetchText(fetcher, url, limits);
   if (!result.ok) return result;
   try {

@@ -1,8 +1,9 @@
-// Reading a body as UTF-8 text up to a byte cap: bytes are counted as they arrive (a lying or absent
-// Content-Length changes nothing), reading stops once the cap is passed, and chunks are decoded as they come,
-// so the raw bytes and a joined copy of them are never held beside the text (readCappedText), or the text is
-// handed on piece by piece and never held whole (readCappedChunks: the site's index). One reader for request bodies
-// (/mcp, /hit) and for what the Worker fetches (the site, the SQL API).
+// Reading a body up to a byte cap: bytes are counted as they arrive (a lying or absent Content-Length changes
+// nothing), reading stops once the cap is passed, and chunks are decoded as they come, so the raw bytes and a
+// joined copy of them are never held beside the text (readCappedText), or the text is handed on piece by piece and
+// never held whole (readCappedChunks: the site's index), or the bytes are kept undecoded (readCappedBytes: files
+// served byte for byte). One chunk loop under all three, for request bodies (/mcp, /hit) and for what the Worker
+// fetches (the site, the SQL API).
 
 import { untilAborted } from "./fetcher";
 
@@ -21,28 +22,25 @@ export interface CapOptions {
   readonly badUtf8?: "stop" | "read-on";
 }
 
-export type CappedRead =
-  | { readonly ok: true }
-  | { readonly ok: false; readonly reason: "too_large" | "not_utf8" }
-  | { readonly ok: false; readonly reason: "unreadable"; readonly error: unknown };
+type TooLarge = { readonly ok: false; readonly reason: "too_large" };
+type Unreadable = { readonly ok: false; readonly reason: "unreadable"; readonly error: unknown };
+type NotUtf8 = { readonly ok: false; readonly reason: "not_utf8" };
+
+export type CappedRead = { readonly ok: true } | TooLarge | NotUtf8 | Unreadable;
 
 /**
- * Each piece of text as it is decoded, with the bytes it came from (null for the decoder's last flush), handed to
- * `consume`, awaited: a slow consumer is the pace of the read. `consume` returns false when it wants no more
- * text: the rest is then only counted (so the cap and the caller's deadline still apply), not decoded.
+ * Reads a stream chunk by chunk up to `maxBytes`, handing each chunk to `take` (awaited: a slow taker is the pace
+ * of the read), which may stop the read with a failure of its own. Null when the stream ended within the cap; the
+ * stream is cancelled when the read stops early. The one loop under every reader below.
  */
-export async function readCappedChunks(
+async function eachChunk<Stop>(
   stream: ReadableStream<Uint8Array>,
   maxBytes: number,
-  consume: (text: string, bytes: Uint8Array | null) => boolean | Promise<boolean>,
-  options: CapOptions = {},
-): Promise<CappedRead> {
-  const { signal } = options;
+  signal: AbortSignal | undefined,
+  take: (chunk: Uint8Array) => Stop | null | Promise<Stop | null>,
+): Promise<Stop | TooLarge | Unreadable | null> {
   const reader = stream.getReader();
-  const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
   let total = 0;
-  let badUtf8 = false;
-  let wanted = true;
   let finished = false;
   try {
     for (;;) {
@@ -56,31 +54,63 @@ export async function readCappedChunks(
       if (chunk.done) break;
       total += chunk.value.byteLength;
       if (total > maxBytes) return { ok: false, reason: "too_large" };
-      if (badUtf8 || !wanted) continue;
-      let text: string;
-      try {
-        text = decoder.decode(chunk.value, { stream: true });
-      } catch {
-        if (options.badUtf8 !== "read-on") return { ok: false, reason: "not_utf8" };
-        badUtf8 = true;
-        continue;
-      }
-      wanted = await consume(text, chunk.value);
+      // Awaited only when `take` is: a needless await lets the stream pull a chunk it is about to cancel.
+      const taken = take(chunk.value);
+      const stop = taken instanceof Promise ? await taken : taken;
+      if (stop !== null) return stop;
     }
     finished = true;
-    if (badUtf8) return { ok: false, reason: "not_utf8" };
-    if (!wanted) return { ok: true };
-    let rest: string;
-    try {
-      rest = decoder.decode();
-    } catch {
-      return { ok: false, reason: "not_utf8" };
-    }
-    if (rest !== "") await consume(rest, null);
-    return { ok: true };
+    return null;
   } finally {
     if (!finished) await reader.cancel().catch(() => undefined);
   }
+}
+
+/**
+ * Each piece of text as it is decoded, with the bytes it came from (null for the decoder's last flush), handed to
+ * `consume`, awaited when it returns a promise: a slow consumer is the pace of the read. `consume` returns false when it wants no more
+ * text: the rest is then only counted (so the cap and the caller's deadline still apply), not decoded.
+ */
+export async function readCappedChunks(
+  stream: ReadableStream<Uint8Array>,
+  maxBytes: number,
+  consume: (text: string, bytes: Uint8Array | null) => boolean | Promise<boolean>,
+  options: CapOptions = {},
+): Promise<CappedRead> {
+  const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+  let badUtf8 = false;
+  let wanted = true;
+  const stop = await eachChunk(stream, maxBytes, options.signal, (chunk): NotUtf8 | null | Promise<null> => {
+    if (badUtf8 || !wanted) return null;
+    let text: string;
+    try {
+      text = decoder.decode(chunk, { stream: true });
+    } catch {
+      if (options.badUtf8 !== "read-on") return { ok: false, reason: "not_utf8" };
+      badUtf8 = true;
+      return null;
+    }
+    const more = consume(text, chunk);
+    if (typeof more === "boolean") {
+      wanted = more;
+      return null;
+    }
+    return more.then((value) => {
+      wanted = value;
+      return null;
+    });
+  });
+  if (stop !== null) return stop;
+  if (badUtf8) return { ok: false, reason: "not_utf8" };
+  if (!wanted) return { ok: true };
+  let rest: string;
+  try {
+    rest = decoder.decode();
+  } catch {
+    return { ok: false, reason: "not_utf8" };
+  }
+  if (rest !== "") await consume(rest, null);
+  return { ok: true };
 }
 
 export async function readCappedText(stream: ReadableStream<Uint8Array>, maxBytes: number, options: CapOptions = {}): Promise<CappedText> {
@@ -98,4 +128,29 @@ export async function readRequestText(request: Request, maxBytes: number): Promi
   }
   if (!request.body) return { ok: true, text: "" };
   return readCappedText(request.body, maxBytes, { badUtf8: "read-on" });
+}
+
+export type CappedBytes =
+  | { readonly ok: true; readonly bytes: Uint8Array }
+  | { readonly ok: false; readonly reason: "too_large" }
+  | { readonly ok: false; readonly reason: "unreadable"; readonly error: unknown };
+
+/**
+ * A body as raw bytes up to a byte cap (files served byte for byte, e.g. Agent Skills files, whose digests are
+ * over exactly these bytes). Same counting as readCappedText; no decoding.
+ */
+export async function readCappedBytes(stream: ReadableStream<Uint8Array>, maxBytes: number, signal?: AbortSignal): Promise<CappedBytes> {
+  const chunks: Uint8Array[] = [];
+  const stop = await eachChunk(stream, maxBytes, signal, (chunk): null => {
+    chunks.push(chunk);
+    return null;
+  });
+  if (stop !== null) return stop;
+  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return { ok: true, bytes };
 }

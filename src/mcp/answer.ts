@@ -35,6 +35,10 @@ export type McpAnswer =
 
 type Served = Exclude<Classification, { reject: Rejection }>;
 
+function directoryContext(context: RequestContext, facts: McpFacts): Omit<DispatchContext, "version"> {
+  return { tools: context.tools, baseUrl: context.baseUrl, facts, dataTtlMs: context.config.cacheTtlSeconds * 1000 };
+}
+
 async function serve(message: RequestMessage, classification: Served, context: Omit<DispatchContext, "version">): Promise<Outcome> {
   try {
     return await dispatch(message, { ...context, version: classification.version });
@@ -88,9 +92,7 @@ async function answerBatch(items: readonly unknown[], context: RequestContext, f
     if ("reject" in classification || !REVISIONS[classification.version].batches) return invalid(MODERN_IN_BATCH);
     Object.assign(facts, classificationFacts(classification));
     if (message.kind === "notification") continue;
-    bodies.push(
-      toResponseBody(message.id, await serve(message, classification, { tools: context.tools, baseUrl: context.baseUrl, facts })),
-    );
+    bodies.push(toResponseBody(message.id, await serve(message, classification, directoryContext(context, facts))));
   }
   return bodies.length === 0 ? { kind: "accepted" } : { kind: "answered", body: bodies };
 }
@@ -151,7 +153,7 @@ export async function answerPost(context: RequestContext, facts: McpFacts): Prom
   if (message.kind === "notification") return { kind: "accepted" };
   // A request that reaches dispatch says which revision answered it (results, in-band errors, 404s) where its revision does.
   const headers: Record<string, string> = revision.versionHeader ? { [HEADER.protocolVersion]: classification.version } : {};
-  const outcome = await serve(message, classification, { tools: context.tools, baseUrl: context.baseUrl, facts });
+  const outcome = await serve(message, classification, directoryContext(context, facts));
   if ("error" in outcome) return { kind: "rejected", rejection: outcome.error, id: message.id, headers };
   return { kind: "answered", body: success(message.id, outcome.result), headers };
 }

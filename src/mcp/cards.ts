@@ -13,7 +13,7 @@ import {
   WEBSITE_URL,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from "../core/server-info";
-import { SERVER_CAPABILITIES } from "./dispatch";
+import { SERVER_CAPABILITIES } from "./capabilities";
 import { serverInstructions } from "./instructions";
 import { toolsForProtocol } from "./tool-listing";
 

@@ -1,47 +1,49 @@
 // JSON-RPC methods → results. The only place that knows which methods exist in which era; tools are called
-// through the registry, so nothing here knows what the catalogue is.
+// through the registry and directory methods (resources, completion, skills) through their own modules, so
+// nothing here knows what the catalogue is.
 
-import { SERVER_INFO, SUPPORTED_PROTOCOL_VERSIONS, type LegacyProtocolVersion, type ProtocolVersion } from "../core/server-info";
-import type { ToolContext } from "../tools/definition";
+import { SERVER_INFO, SUPPORTED_PROTOCOL_VERSIONS, type LegacyProtocolVersion } from "../core/server-info";
+import { SERVER_CAPABILITIES } from "./capabilities";
+import { complete } from "./completion";
 import { findTool, invokeTool, MCP_TOOLS } from "../tools/registry";
 import { TOOL_VOCABULARY } from "../tools/vocabulary";
 import { serverInstructions } from "./instructions";
 import type { RequestMessage } from "./jsonrpc";
-import { ErrorCode, FALLBACK_LEGACY_VERSION, isLegacyVersion, isModernVersion, META, type Rejection } from "./protocol";
+import { ErrorCode, FALLBACK_LEGACY_VERSION, isLegacyVersion, isModernVersion, META } from "./protocol";
+import { inBand, type DispatchContext, type Outcome } from "./outcome";
+import { listResources, listResourceTemplates, readResourceMethod } from "./resources";
 import { REVISIONS } from "./revisions";
+import { getSkill, listSkills } from "./skills";
 import { toolsForProtocol } from "./tool-listing";
 import { toolResult } from "./tool-result";
-import type { McpFacts } from "./usage-facts";
+
+export type { DispatchContext, Outcome } from "./outcome";
+export { SERVER_CAPABILITIES } from "./capabilities";
 
 // The tool list only changes with a deploy; an hour of client caching is harmless and saves round trips.
 export const TOOLS_TTL_MS = 3_600_000;
 // Discovery data (versions, capabilities) changes even more rarely than tools.
 export const DISCOVER_TTL_MS = 3_600_000;
 
-/**
- * Tools only; the list never changes while a client is connected (it changes with a deploy), which
- * `listChanged: false` states, as the live service does. False is not a promise of notifications, so the
- * conformance suite's subscription checks still see nothing subscribable.
- */
-export const SERVER_CAPABILITIES = Object.freeze({ tools: Object.freeze({ listChanged: false }) });
-
-export interface DispatchContext {
-  readonly tools: ToolContext;
-  readonly baseUrl: string;
-  /** The revision the request is served under. */
-  readonly version: ProtocolVersion;
-  /** What the call learns for usage logging (the tool and its fields, the negotiated version), filled in here. */
-  readonly facts: McpFacts;
-}
-
-export type Outcome = { readonly result: object } | { readonly error: Rejection };
-
 const TOOL_NAMES = MCP_TOOLS.map((tool) => tool.name).join(", ");
 
-/** Errors that are answers to a well-formed request travel in-band, on HTTP 200 (as the SDK does). */
-function inBand(code: number, message: string): Outcome {
-  return { error: { status: 200, code, message } };
+type Method = (params: Record<string, unknown>, context: DispatchContext) => Outcome | Promise<Outcome>;
+
+/** The directory's methods, the same in every era (their modules shape each revision's answer). */
+const DIRECTORY_METHODS: Readonly<Record<string, Method>> = {
+  "resources/list": listResources,
+  "resources/templates/list": listResourceTemplates,
+  "resources/read": readResourceMethod,
+  "completion/complete": complete,
+  "skills/list": listSkills,
+  "skills/get": getSkill,
+};
+
+function directoryMethod(name: string): Method | undefined {
+  return Object.hasOwn(DIRECTORY_METHODS, name) ? DIRECTORY_METHODS[name] : undefined;
 }
+
+const DIRECTORY_METHOD_NAMES = Object.keys(DIRECTORY_METHODS).join(", ");
 
 /** server/discover's answer in either era (2026-07-28 moves serverInfo into `_meta`, added by the caller). */
 function discovery(baseUrl: string): Record<string, unknown> {
@@ -67,12 +69,14 @@ async function callTool(message: RequestMessage, context: DispatchContext): Prom
   const { outcome, usage } = await invokeTool(tool, args, { ...context.tools, vocabulary: TOOL_VOCABULARY, surface: "mcp" });
   Object.assign(context.facts, usage);
   if (!outcome.ok) context.facts.toolError = true;
-  return { result: toolResult(outcome) };
+  return { result: toolResult(outcome, tool.name, REVISIONS[context.version].resources) };
 }
 
-/** 2026-07-28: server/discover, tools/list, tools/call; every result complete and signed with serverInfo. */
+/** 2026-07-28: server/discover, tools/list, tools/call and the directory's methods; every result complete and signed with serverInfo. */
 async function dispatchModern(message: RequestMessage, context: DispatchContext): Promise<Outcome> {
   let outcome: Outcome;
+  const method = directoryMethod(message.method);
+  if (method !== undefined) return envelope(await method(message.params ?? {}, context), context);
   switch (message.method) {
     case "server/discover":
       outcome = { result: discovery(context.baseUrl) };
@@ -89,12 +93,18 @@ async function dispatchModern(message: RequestMessage, context: DispatchContext)
         error: {
           status: 404,
           code: ErrorCode.MethodNotFound,
-          message: `Method not found: ${JSON.stringify(message.method.slice(0, 60))}. In 2026-07-28 this server answers server/discover, tools/list and tools/call (no initialize or ping).`,
+          message: `Method not found: ${JSON.stringify(message.method.slice(0, 60))}. In 2026-07-28 this server answers server/discover, tools/list, tools/call, ${DIRECTORY_METHOD_NAMES} (no initialize or ping).`,
         },
       };
   }
+  return envelope(outcome, context);
+}
+
+/** A result of a revision with the envelope: complete, and signed with serverInfo beside the result's own `_meta`. */
+function envelope(outcome: Outcome, context: DispatchContext): Outcome {
   if ("error" in outcome || !REVISIONS[context.version].resultEnvelope) return outcome;
-  return { result: { resultType: "complete", ...outcome.result, _meta: { [META.serverInfo]: SERVER_INFO } } };
+  const own = (outcome.result as { _meta?: Record<string, unknown> })._meta;
+  return { result: { resultType: "complete", ...outcome.result, _meta: { ...own, [META.serverInfo]: SERVER_INFO } } };
 }
 
 /** The version an initialize is answered with: the one asked for when spoken here, else the newest legacy one. */
@@ -102,8 +112,10 @@ export function negotiateVersion(requested: unknown): LegacyProtocolVersion {
   return typeof requested === "string" && isLegacyVersion(requested) ? requested : FALLBACK_LEGACY_VERSION;
 }
 
-/** 2025-11-25, 2025-06-18, 2025-03-26: initialize, ping, server/discover, tools/list, tools/call, each on its own. */
+/** 2025-11-25, 2025-06-18, 2025-03-26: initialize, ping, server/discover, tools and the directory's methods, each on its own. */
 async function dispatchLegacy(message: RequestMessage, context: DispatchContext): Promise<Outcome> {
+  const method = directoryMethod(message.method);
+  if (method !== undefined) return method(message.params ?? {}, context);
   switch (message.method) {
     case "initialize": {
       const negotiated = negotiateVersion(message.params?.protocolVersion);
@@ -131,7 +143,7 @@ async function dispatchLegacy(message: RequestMessage, context: DispatchContext)
     default:
       return inBand(
         ErrorCode.MethodNotFound,
-        `Method not found: ${JSON.stringify(message.method.slice(0, 60))}. This server offers tools only: initialize, ping, server/discover, tools/list, tools/call.`,
+        `Method not found: ${JSON.stringify(message.method.slice(0, 60))}. This server answers initialize, ping, server/discover, tools/list, tools/call, ${DIRECTORY_METHOD_NAMES}.`,
       );
   }
 }

@@ -27,7 +27,22 @@ const RPC_MESSAGE = {
   properties: {
     jsonrpc: { const: "2.0" },
     id: { type: ["string", "integer"], description: "Absent for notifications (answered 202, no body)." },
-    method: { type: "string", examples: ["server/discover", "tools/list", "tools/call", "initialize", "ping"] },
+    method: {
+      type: "string",
+      examples: [
+        "server/discover",
+        "tools/list",
+        "tools/call",
+        "resources/list",
+        "resources/templates/list",
+        "resources/read",
+        "completion/complete",
+        "skills/list",
+        "skills/get",
+        "initialize",
+        "ping",
+      ],
+    },
     params: {
       type: "object",
       description: '2026-07-28: must hold _meta {"io.modelcontextprotocol/protocolVersion", "io.modelcontextprotocol/clientCapabilities"}.',
@@ -47,14 +62,17 @@ export function mcpOperation(): OpenApiOperation {
   return {
     operationId: "mcp",
     summary: "MCP JSON-RPC endpoint (Streamable HTTP, JSON responses only, stateless)",
-    description: `One JSON-RPC message per POST (2025-03-26 may also send a batch array of at most ${MAX_BATCH_MESSAGES}). Protocol versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")}. 2026-07-28 needs no handshake: each request carries params._meta and the headers below. Older clients start with initialize. No sessions (Mcp-Session-Id is ignored), no SSE; GET and DELETE answer 405.`,
+    description: `One JSON-RPC message per POST (2025-03-26 may also send a batch array of at most ${MAX_BATCH_MESSAGES}). Protocol versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")}. 2026-07-28 needs no handshake: each request carries params._meta and the headers below. Older clients start with initialize. Besides the tools, the directory is readable as resources (indexagentica://entries/{id}, indexagentica://content/{type}/{id}, indexagentica://categories/{slug}), template variables complete with completion/complete, and Agent Skills are served by the io.modelcontextprotocol/skills extension (skills/list, skills/get, skill://<name>/<path> files). No sessions (Mcp-Session-Id is ignored), no SSE; GET and DELETE answer 405.`,
     parameters: [
       header(
         "MCP-Protocol-Version",
         "2026-07-28 on every request, equal to params._meta protocolVersion; legacy clients send their negotiated version (none means 2025-03-26).",
       ),
       header("Mcp-Method", "2026-07-28: the body's method."),
-      header("Mcp-Name", "2026-07-28 tools/call: params.name (=?base64?…?= for values that are not plain ASCII)."),
+      header(
+        "Mcp-Name",
+        "2026-07-28 tools/call: params.name; resources/read: params.uri (=?base64?…?= for values that are not plain ASCII).",
+      ),
     ],
     requestBody: {
       required: true,
@@ -64,7 +82,7 @@ export function mcpOperation(): OpenApiOperation {
     },
     responses: {
       "200": jsonBody(
-        "A JSON-RPC response (an array for a batch). Tool failures are results with isError: true. 2026-07-28 answers carry MCP-Protocol-Version.",
+        "A JSON-RPC response (an array for a batch). Tool failures are results with isError: true; an unknown resource URI or skill is an in-band -32602 with data.uri. 2026-07-28 answers carry MCP-Protocol-Version.",
         { anyOf: [{ type: "object" }, { type: "array", items: { type: "object" } }] },
         {
           "MCP-Protocol-Version": {

@@ -19,13 +19,18 @@ export interface Revision {
   readonly batches: boolean;
   /** Its clients send no MCP-Protocol-Version header: a legacy request without one is this revision. */
   readonly headerless: boolean;
+  /**
+   * What 2025-06-18 added around resources: title, `_meta` and annotations.lastModified on a resource, and
+   * resource_link blocks in tool results (2025-03-26 defines none of them).
+   */
+  readonly resources: boolean;
 }
 
 export const REVISIONS: Readonly<Record<ProtocolVersion, Revision>> = {
-  "2026-07-28": { standardHeaders: true, versionHeader: true, resultEnvelope: true, batches: false, headerless: false },
-  "2025-11-25": { standardHeaders: false, versionHeader: false, resultEnvelope: false, batches: false, headerless: false },
-  "2025-06-18": { standardHeaders: false, versionHeader: false, resultEnvelope: false, batches: false, headerless: false },
-  "2025-03-26": { standardHeaders: false, versionHeader: false, resultEnvelope: false, batches: true, headerless: true },
+  "2026-07-28": { standardHeaders: true, versionHeader: true, resultEnvelope: true, batches: false, headerless: false, resources: true },
+  "2025-11-25": { standardHeaders: false, versionHeader: false, resultEnvelope: false, batches: false, headerless: false, resources: true },
+  "2025-06-18": { standardHeaders: false, versionHeader: false, resultEnvelope: false, batches: false, headerless: false, resources: true },
+  "2025-03-26": { standardHeaders: false, versionHeader: false, resultEnvelope: false, batches: true, headerless: true, resources: false },
 };
 
 /** The revisions whose transport carries batches. */

@@ -2,7 +2,8 @@
 // variable, best first. Ids rank by tiers, each after the one before: the id itself, ids starting with what
 // was typed (shorter first), ids with a word starting with it, then the "did you mean" ids of
 // src/search/suggest.ts (typos, containment, shared rare words), so completion and "not found" suggestions
-// agree. Prefix tiers come first because "did you mean" alone finds close ids, not continuations.
+// agree. Prefix tiers come first because "did you mean" alone finds close ids, not continuations; "did you
+// mean" runs only when they found fewer than a page of values.
 
 import { LONGFORM_TYPES, isLongformType, type LongformType } from "../site/types";
 import { fail, ok, type Result } from "../core/problem";
@@ -13,7 +14,8 @@ import { parseResourceUri } from "./uri";
 
 // The specification's cap on values per answer.
 export const MAX_COMPLETION_VALUES = 100;
-// Candidates counted for `total`: bounds the work of one keystroke at the ~14,000-entry cap.
+// Candidates counted for `total`: bounds what one keystroke collects and sorts, whatever the catalogue's size (up to
+// the 50,000-entry cap, MAX_INDEX_ENTRIES); the word tier still scans every id once.
 export const MAX_COMPLETION_CANDIDATES = 1000;
 // Longer than any id (80 characters) with room for typing; the same bound as id lookups.
 export const MAX_COMPLETION_INPUT_CHARS = 200;
@@ -86,6 +88,9 @@ class Ranking {
   add(value: string): void {
     if (this.found.size < MAX_COMPLETION_CANDIDATES) this.found.add(value);
   }
+  get size(): number {
+    return this.found.size;
+  }
   get full(): boolean {
     return this.found.size >= MAX_COMPLETION_CANDIDATES;
   }
@@ -123,7 +128,9 @@ function rankIds(ids: readonly string[], value: string, didYouMean: (limit: numb
     words.sort((a, b) => a.at - b.at || byLengthThenName(a.id, b.id));
     for (const { id } of words) ranking.add(id);
   }
-  if (!ranking.full) for (const id of didYouMean(MAX_COMPLETION_CANDIDATES)) ranking.add(id);
+  // "Did you mean" only fills a short answer: once continuations fill a page, fuzzy neighbours would only
+  // inflate `total` (tool-01 has 100 continuations; with neighbours its total was 294).
+  if (ranking.size < MAX_COMPLETION_VALUES) for (const id of didYouMean(MAX_COMPLETION_CANDIDATES)) ranking.add(id);
   return ranking.result();
 }
 

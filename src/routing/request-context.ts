@@ -3,11 +3,13 @@
 import { defaultCache } from "../cache/shared-copy";
 import { getFullEntry } from "../catalog/entries";
 import { getLongformItem } from "../catalog/longform-items";
+import { getSkillFile, MAX_SKILL_FETCHES_PER_REQUEST } from "../catalog/skill-files";
 import { getCatalogue } from "../catalog/store";
 import type { StoreDeps } from "../catalog/store-state";
 import { globalFetch, type Fetcher } from "../http/fetcher";
 import type { Config } from "../core/config";
 import type { UsageRecord } from "../observability/usage";
+import type { DirectoryContext } from "../resources/context";
 import type { ToolContext } from "../tools/definition";
 
 export interface RequestContext {
@@ -20,7 +22,8 @@ export interface RequestContext {
   readonly startedAt: number;
   /** Canonical base URL for self links: PUBLIC_BASE_URL, else the request's origin. */
   readonly baseUrl: string;
-  readonly tools: ToolContext;
+  /** What tools use, and what resources and skills use on top (skill files). */
+  readonly tools: ToolContext & DirectoryContext;
   readonly usage: UsageRecord;
 }
 
@@ -41,10 +44,23 @@ export function storeDeps(exec: ExecutionContext, overrides: StoreOverrides = {}
   };
 }
 
-export function toolContext(config: Config, deps: StoreDeps): ToolContext {
+export function toolContext(config: Config, deps: StoreDeps): ToolContext & DirectoryContext {
+  // Every fetch this request makes from the site, counted (one context per request, like the platform's
+  // subrequest limit), so skill files stop before the request runs out.
+  let fetched = 0;
+  const counted: StoreDeps = {
+    ...deps,
+    fetcher: (input, init) => {
+      fetched += 1;
+      return deps.fetcher(input, init);
+    },
+  };
+  const budget = { left: () => MAX_SKILL_FETCHES_PER_REQUEST - fetched };
   return {
-    catalogue: () => getCatalogue(config, deps),
-    longformItem: (from, type, id) => getLongformItem(config, deps, from, type, id),
-    fullEntry: (from, id) => getFullEntry(config, deps, from, id),
+    catalogue: () => getCatalogue(config, counted),
+    longformItem: (from, type, id) => getLongformItem(config, counted, from, type, id),
+    fullEntry: (from, id) => getFullEntry(config, counted, from, id),
+    skillFile: (from, id, path) => getSkillFile(config, counted, from, id, path, budget),
+    skillFetchesLeft: budget.left,
   };
 }

@@ -15,7 +15,13 @@ const SERVER_INFO = {
   version: expect.any(String),
   websiteUrl: "https://indexagentica.com",
 };
-const CAPABILITIES = { tools: { listChanged: false } };
+// The live service declares tools only; resources, completion and the Skills extension are what we add.
+const CAPABILITIES = {
+  tools: { listChanged: false },
+  resources: {},
+  completions: {},
+  extensions: { "io.modelcontextprotocol/skills": {} },
+};
 const VERSIONS = ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26"];
 
 function expectTools(tools: Json[]): void {

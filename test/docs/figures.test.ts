@@ -39,7 +39,13 @@ const catalogue = buildCatalogue(sampleSiteIndex(), sampleLongform());
 /** The whole tools/list reply as the server sends it: the dispatcher's result in a JSON-RPC envelope, compact. */
 async function toolsListReply(version: ProtocolVersion): Promise<string> {
   const message: RequestMessage = { kind: "request", id: 1, method: "tools/list", params: undefined };
-  const outcome = await dispatch(message, { tools: sampleContext(catalogue), baseUrl: "http://127.0.0.1:8787", version, facts: {} });
+  // tools/list reads no skill file; one that tried would fail here.
+  const tools = {
+    ...sampleContext(catalogue),
+    skillFile: async () => ({ status: "unavailable", detail: "not in this test" }) as const,
+    skillFetchesLeft: () => 0,
+  };
+  const outcome = await dispatch(message, { tools, baseUrl: "http://127.0.0.1:8787", version, facts: {}, dataTtlMs: 600_000 });
   if (!("result" in outcome)) throw new Error(`tools/list failed for ${version}`);
   return JSON.stringify(success(1, outcome.result));
 }

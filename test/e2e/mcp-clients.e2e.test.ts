@@ -114,7 +114,15 @@ describe.each(targets)("clients on $name", (target) => {
         }
         expect(result.isError ?? false, JSON.stringify(result).slice(0, 300)).toBe(false);
         expectConforms(name, result.structuredContent);
-        expect(result.content[0]!.text).toBe(JSON.stringify(result.structuredContent));
+        // Search's text is its compact hit list from 2025-06-18 on (both eras here), with a resource_link per hit.
+        if (name === "search") {
+          const list = JSON.parse(result.content[0]!.text!) as { results: { id: string }[] };
+          const hits = (result.structuredContent!.results as { id: string }[]).map((hit) => hit.id);
+          expect(list.results.map((hit) => hit.id)).toEqual(hits);
+          expect(result.content.filter((block) => block.type === "resource_link")).toHaveLength(hits.length);
+        } else {
+          expect(result.content[0]!.text).toBe(JSON.stringify(result.structuredContent));
+        }
         // Only 2026-07-28 results carry serverInfo in _meta: proof of which era was spoken.
         expect(Boolean(result._meta?.["io.modelcontextprotocol/serverInfo"]), era).toBe(era === "modern");
       }

@@ -55,6 +55,19 @@ async function readChecks(dir: string): Promise<Check[]> {
 }
 
 const local = targets.find((target) => target.local);
+// Checks that apply to a server with resources, which must pass (not merely not fail).
+const RESOURCE_CHECKS = ["resources-list:resources-list"];
+const MODERN_RESOURCE_CHECKS = [
+  "sep-2164-resource-not-found:sep-2164-error-code",
+  "sep-2164-resource-not-found:sep-2164-data-uri",
+  "caching:sep-2549-resources-list-caching-hints",
+  "caching:sep-2549-resources-templates-list-caching-hints",
+  "caching:sep-2549-resources-read-caching-hints",
+];
+// The Skills extension's scenarios: not in any revision's requirements, so run by name (at 2026-07-28, the
+// revision the extension is specified for) against the test catalogue, whose skills include left-out ones.
+const SKILL_SCENARIOS = ["sep-2640-skills-enumeration", "sep-2640-skills-manifest", "sep-2640-skills-directory"];
+const testCatalogue = targets.find((target) => target.name === "test-catalogue");
 
 describe.runIf(local !== undefined)("conformance suite (@modelcontextprotocol/conformance)", () => {
   it.each(REVISIONS)(
@@ -98,6 +111,38 @@ describe.runIf(local !== undefined)("conformance suite (@modelcontextprotocol/co
         ]) {
           expect(succeeded, scenario).toContain(scenario);
         }
+        const passedChecks = new Set(checks.filter((check) => check.status === "SUCCESS").map((check) => `${check.scenario}:${check.id}`));
+        for (const key of revision === "2026-07-28" ? [...RESOURCE_CHECKS, ...MODERN_RESOURCE_CHECKS] : RESOURCE_CHECKS) {
+          expect(passedChecks, key).toContain(key);
+        }
+      } finally {
+        await rm(out, { recursive: true, force: true });
+      }
+    },
+    RUN_TIMEOUT_MS + 30_000,
+  );
+
+  it.runIf(testCatalogue !== undefined).each(SKILL_SCENARIOS)(
+    "--scenario %s: every check passes or is skipped (no resources/directory/read here)",
+    async (scenario) => {
+      const out = await mkdtemp(join(tmpdir(), "iam-conformance-skills-"));
+      try {
+        const args = [CONFORMANCE, "server", "--url", `${testCatalogue!.base}/mcp`, "--scenario", scenario, "-o", out];
+        const run = await runProcess(process.execPath, args, { timeoutMs: RUN_TIMEOUT_MS, cwd: ROOT });
+        expect(run.timedOut).toBe(false);
+        const checks = await readChecks(out);
+        const statuses = new Set(checks.map((check) => check.status));
+        console.info(
+          `conformance ${scenario}: ${checks.filter((check) => check.status === "SUCCESS").length} passed, ` +
+            `${checks.filter((check) => check.status === "SKIPPED").length} skipped of ${checks.length}`,
+        );
+        expect(checks.length).toBeGreaterThan(0);
+        expect(
+          [...statuses].filter((status) => status !== "SUCCESS" && status !== "SKIPPED"),
+          run.stdout.slice(-3_000),
+        ).toEqual([]);
+        expect(run.code, run.stdout.slice(-3_000)).toBe(0);
+        if (scenario !== "sep-2640-skills-directory") expect(statuses).toContain("SUCCESS");
       } finally {
         await rm(out, { recursive: true, force: true });
       }

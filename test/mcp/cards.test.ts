@@ -39,7 +39,7 @@ describe("discovery documents", () => {
       transport: { type: "streamable-http", url: "https://mcp.example.org/mcp" },
       protocolVersions: SUPPORTED_PROTOCOL_VERSIONS,
       authentication: { required: false },
-      capabilities: { tools: { listChanged: false } },
+      capabilities: { tools: { listChanged: false }, resources: {}, completions: {}, extensions: { "io.modelcontextprotocol/skills": {} } },
       tools: toolsForProtocol(),
       resources: [],
       prompts: [],

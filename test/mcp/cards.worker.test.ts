@@ -101,6 +101,26 @@ describe("/.well-known documents", () => {
   });
 });
 
+describe("capabilities in every document", () => {
+  it("agree: server/discover, every initialize and the static card send one object; the SEP card and the AI Catalog carry none", async () => {
+    const discover = (await mcp.modern("server/discover")).body.result;
+    expect(discover.capabilities).toMatchObject({ resources: {}, completions: {}, extensions: { "io.modelcontextprotocol/skills": {} } });
+    for (const version of ["2025-11-25", "2025-06-18", "2025-03-26"] as const) {
+      const params = { protocolVersion: version, capabilities: {}, clientInfo: { name: "cards-test", version: "1" } };
+      const init = (await mcp.legacy("initialize", params, version)).body.result;
+      expect(init.capabilities, version).toEqual(discover.capabilities);
+    }
+    const wellKnown = (await (await get("/.well-known/mcp/server-card.json")).json()) as Record<string, unknown>;
+    expect(wellKnown.capabilities).toEqual(discover.capabilities);
+    // SEP-2127: capabilities are negotiated at runtime, so the card and the catalog that points to it hold none.
+    const card = (await (await get("/mcp/server-card")).json()) as Record<string, unknown>;
+    const catalog = (await (await get("/.well-known/ai-catalog.json")).json()) as { entries: Record<string, unknown>[] };
+    expect(JSON.stringify(card)).not.toContain("capabilities");
+    expect(JSON.stringify(catalog)).not.toContain("capabilities");
+    expect(catalog.entries.map((entry) => entry.url)).toEqual([`${BASE}/mcp/server-card`]);
+  });
+});
+
 describe("OpenAPI and self-description", () => {
   it("documents /mcp and the discovery documents", async () => {
     const doc = (await (await get("/openapi.json")).json()) as {

@@ -49,6 +49,42 @@ function expectOutputConforms(name: string, structured: unknown): void {
   expect(validate(structured), JSON.stringify(validate.errors)).toBe(true);
 }
 
+/**
+ * A successful call's content: from 2025-06-18, search's text is the compact hit list (each value the structured
+ * one) and resource_link blocks follow for each hit (get_entry: each related entry); 2025-03-26 gets one text block
+ * of the full structured JSON.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function expectContent(name: string, result: { content: Record<string, unknown>[]; structuredContent: any }, links: boolean): void {
+  const [text, ...rest] = result.content;
+  expect(text!.type).toBe("text");
+  const structured = result.structuredContent;
+  if (!links) {
+    expect(result.content).toEqual([{ type: "text", text: JSON.stringify(structured) }]);
+    return;
+  }
+  if (name === "search") {
+    const list = JSON.parse(text!.text as string);
+    expect(list.total).toBe(structured.total);
+    expect(list.results.map((hit: { id: string }) => hit.id)).toEqual(structured.results.map((hit: { id: string }) => hit.id));
+    list.results.forEach((hit: Record<string, unknown>, at: number) => {
+      for (const [key, value] of Object.entries(hit)) expect(value).toEqual(structured.results[at][key]);
+    });
+  } else {
+    expect(text!.text).toBe(JSON.stringify(structured));
+  }
+  const expected =
+    name === "search"
+      ? structured.results.map((hit: { type: string; id: string }) =>
+          hit.type === "entry" ? `indexagentica://entries/${hit.id}` : `indexagentica://content/${hit.type}/${hit.id}`,
+        )
+      : name === "get_entry"
+        ? structured.entry.related.map((id: string) => `indexagentica://entries/${id}`)
+        : [];
+  expect(rest.map((block) => block.type)).toEqual(expected.map(() => "resource_link"));
+  expect(rest.map((block) => block.uri)).toEqual(expected);
+}
+
 function expectError(reply: Reply, status: number, code: number, id?: string | number): void {
   expect(reply.status, reply.text).toBe(status);
   expect(reply.body.error.code, reply.text).toBe(code);
@@ -58,13 +94,18 @@ function expectError(reply: Reply, status: number, code: number, id?: string | n
 }
 
 describe("2026-07-28", () => {
-  it("server/discover: versions, capabilities, instructions, cache hints, serverInfo in _meta", async () => {
+  it("server/discover: versions, capabilities (tools, resources, completions, skills), instructions, cache hints, serverInfo in _meta", async () => {
     const reply = await mcp.modern("server/discover");
     expect(reply.status).toBe(200);
     const result = reply.body.result;
     expect(result.resultType).toBe("complete");
     expect(result.supportedVersions).toEqual(SUPPORTED_PROTOCOL_VERSIONS);
-    expect(result.capabilities).toEqual({ tools: { listChanged: false } });
+    expect(result.capabilities).toEqual({
+      tools: { listChanged: false },
+      resources: {},
+      completions: {},
+      extensions: { "io.modelcontextprotocol/skills": {} },
+    });
     expect(result.instructions).toMatch(/read-only/i);
     expect(result.instructions).toContain(`${BASE}/openapi.json`);
     expect(result).toMatchObject({ ttlMs: expect.any(Number), cacheScope: "public" });
@@ -102,19 +143,22 @@ describe("2026-07-28", () => {
     expect(paged.body.result).not.toHaveProperty("nextCursor");
   });
 
-  it.each(CALLS)("tools/call %s: one text block of the compact structured JSON, structuredContent, isError false", async (name, args) => {
-    const reply = await mcp.modern("tools/call", { name, arguments: args });
-    expect(reply.status).toBe(200);
-    expect(reply.headers.get("mcp-protocol-version")).toBe("2026-07-28");
-    const result = reply.body.result;
-    expect(result.resultType).toBe("complete");
-    expect(result.isError).toBe(false);
-    expect(result.content).toEqual([{ type: "text", text: JSON.stringify(result.structuredContent) }]);
-    // Tools quoting third-party directory text say inside the JSON that it is data, not instructions.
-    expect(result.structuredContent.data.caution).toBe(QUOTING.has(name) ? DIRECTORY_TEXT_CAUTION : undefined);
-    expect(result._meta["io.modelcontextprotocol/serverInfo"]).toEqual(SERVER_INFO);
-    expectOutputConforms(name, result.structuredContent);
-  });
+  it.each(CALLS)(
+    "tools/call %s: a text block of compact JSON, resource_link blocks, structuredContent, isError false",
+    async (name, args) => {
+      const reply = await mcp.modern("tools/call", { name, arguments: args });
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get("mcp-protocol-version")).toBe("2026-07-28");
+      const result = reply.body.result;
+      expect(result.resultType).toBe("complete");
+      expect(result.isError).toBe(false);
+      expectContent(name, result, true);
+      // Tools quoting third-party directory text say inside the JSON that it is data, not instructions.
+      expect(result.structuredContent.data.caution).toBe(QUOTING.has(name) ? DIRECTORY_TEXT_CAUTION : undefined);
+      expect(result._meta["io.modelcontextprotocol/serverInfo"]).toEqual(SERVER_INFO);
+      expectOutputConforms(name, result.structuredContent);
+    },
+  );
 
   it("bad arguments and unknown ids are isError results with one block of JSON and no structuredContent", async () => {
     const bad = await mcp.modern("tools/call", { name: "search", arguments: { query: "x", limit: 500 } });
@@ -261,7 +305,7 @@ describe("2026-07-28", () => {
     "resources/subscribe",
     "resources/unsubscribe",
     "prompts/list",
-    "resources/list",
+    "resources/directory/read",
     "subscriptions/listen",
     "unknown/method",
   ])("%s sent modern is 404 -32601", async (method) => {
@@ -330,14 +374,19 @@ describe("2026-07-28", () => {
 
 describe("legacy revisions", () => {
   it.each(LEGACY)(
-    "initialize %s: echoes the version, declares tools (listChanged false), full serverInfo, no resultType",
+    "initialize %s: echoes the version, declares tools (listChanged false), resources, completions and the skills extension, full serverInfo, no resultType",
     async (version) => {
       const params = { protocolVersion: version, capabilities: {}, clientInfo: { name: "legacy-test", version: "1" } };
       const reply = await mcp.legacy("initialize", params, null, { validate: { revision: version, method: "initialize" } });
       expect(reply.status).toBe(200);
       const result = reply.body.result;
       expect(result.protocolVersion).toBe(version);
-      expect(result.capabilities).toEqual({ tools: { listChanged: false } });
+      expect(result.capabilities).toEqual({
+        tools: { listChanged: false },
+        resources: {},
+        completions: {},
+        extensions: { "io.modelcontextprotocol/skills": {} },
+      });
       expect(result.serverInfo).toEqual(SERVER_INFO);
       expect(result.serverInfo).toMatchObject(FULL_SERVER_INFO);
       expect(result.instructions).toMatch(/read-only/i);
@@ -385,7 +434,7 @@ describe("legacy revisions", () => {
   });
 
   it.each(LEGACY)(
-    "tools/list and tools/call under %s: the same tools and results as every revision (title, outputSchema, structuredContent)",
+    "tools/list and tools/call under %s: the same tools and structured results as every revision (title, outputSchema, structuredContent)",
     async (version) => {
       const list = await mcp.legacy("tools/list", { cursor: "ignored" }, version);
       const tools = list.body.result.tools;
@@ -399,7 +448,7 @@ describe("legacy revisions", () => {
         const result = call.body.result;
         expect(result).not.toHaveProperty("resultType");
         expect(result.isError).toBe(false);
-        expect(result.content).toEqual([{ type: "text", text: JSON.stringify(result.structuredContent) }]);
+        expectContent(name, result, version !== "2025-03-26");
         expectOutputConforms(name, result.structuredContent);
       }
     },
@@ -418,7 +467,12 @@ describe("legacy revisions", () => {
       expect(reply.status).toBe(200);
       expect(reply.body.result).toEqual({
         supportedVersions: SUPPORTED_PROTOCOL_VERSIONS,
-        capabilities: { tools: { listChanged: false } },
+        capabilities: {
+          tools: { listChanged: false },
+          resources: {},
+          completions: {},
+          extensions: { "io.modelcontextprotocol/skills": {} },
+        },
         serverInfo: SERVER_INFO,
         instructions: expect.stringMatching(/read-only/i),
         ttlMs: expect.any(Number),
@@ -455,7 +509,7 @@ describe("legacy revisions", () => {
   });
 
   it("unknown methods and unknown tools are in-band JSON-RPC errors", async () => {
-    expectError(await mcp.legacy("resources/list", {}, "2025-11-25"), 200, -32601, 1);
+    expectError(await mcp.legacy("prompts/list", {}, "2025-11-25"), 200, -32601, 1);
     expectError(await mcp.legacy("tools/call", { name: "nope" }, "2025-06-18"), 200, -32602, 1);
   });
 
@@ -486,7 +540,7 @@ describe("2025-03-26 batches", () => {
       { jsonrpc: "2.0", id: 1, method: "ping" },
       { jsonrpc: "2.0", method: "notifications/initialized" },
       { jsonrpc: "2.0", id: "two", method: "tools/call", params: { name: "get_entry", arguments: { id: "x402" } } },
-      { jsonrpc: "2.0", id: 3, method: "resources/list" },
+      { jsonrpc: "2.0", id: 3, method: "prompts/list" },
     ];
     const reply = await mcp.post(batch, {}, validate);
     expect(reply.status).toBe(200);

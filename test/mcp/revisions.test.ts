@@ -27,3 +27,12 @@ describe("revisions", () => {
     expect(FIRST_MODERN_VERSION).toBe("2026-07-28");
   });
 });
+
+describe("resource shapes per revision", () => {
+  it("leave titles, _meta, lastModified and resource_link blocks out of 2025-03-26 only", () => {
+    for (const version of SUPPORTED_PROTOCOL_VERSIONS) {
+      const older = version === "2025-03-26";
+      expect(REVISIONS[version].resources).toBe(!older);
+    }
+  });
+});

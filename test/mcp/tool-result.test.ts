@@ -29,7 +29,7 @@ describe("tool results", () => {
       content: [{ type: "text", text: '{"error":"No entry with id \\"x40\\". Did you mean x402?","suggestions":["x402"]}' }],
       isError: true,
     });
-    expect(JSON.parse(toolResult(fail("bad_request", "Bad.")).content[0]!.text)).toEqual({ error: "Bad." });
+    expect(JSON.parse((toolResult(fail("bad_request", "Bad.")).content[0] as { text: string }).text)).toEqual({ error: "Bad." });
     expect(schemaErrors("2026-07-28", "CallToolResult", { resultType: "complete", ...toolResult(fail("bad_request", "Bad.")) })).toBeNull();
   });
 

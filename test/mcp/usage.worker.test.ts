@@ -56,6 +56,27 @@ describe("usage record of /mcp", () => {
     expect(JSON.stringify(usage)).not.toContain("browser automation");
   });
 
+  it("records a resource read by kind and public id, and a URI that does not parse by nothing but its error", async () => {
+    const read = await usageOf(
+      {
+        jsonrpc: "2.0",
+        id: 1,
+        method: "resources/read",
+        params: { uri: "indexagentica://content/guide/automate-a-browser-with-playwright-mcp" },
+      },
+      { "MCP-Protocol-Version": "2025-11-25" },
+    );
+    expect(read.usage).toMatchObject({ method: "resources/read", typeFilter: "guide", targetId: "automate-a-browser-with-playwright-mcp" });
+    expect(read.usage.outcome).toBeUndefined();
+    const odd = await usageOf(
+      { jsonrpc: "2.0", id: 1, method: "resources/read", params: { uri: "test://Secret Text" } },
+      { "MCP-Protocol-Version": "2025-11-25" },
+    );
+    expect(odd.usage).toMatchObject({ method: "resources/read", outcome: "error", detail: "-32602" });
+    expect(odd.usage.targetId).toBeUndefined();
+    expect(JSON.stringify(odd.usage)).not.toContain("Secret");
+  });
+
   it("records the negotiated version and client of a legacy initialize", async () => {
     const params = { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "legacy-client", version: "2" } };
     const { usage } = await usageOf({ jsonrpc: "2.0", id: 1, method: "initialize", params }, {});

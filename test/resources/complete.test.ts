@@ -89,11 +89,15 @@ describe("entry ids", () => {
     const many = catalogue(Array.from({ length: 1500 }, (_, n) => `tool-${n.toString().padStart(4, "0")}`));
     expect(complete(many, { value: "" })).toMatchObject({ total: MAX_COMPLETION_CANDIDATES, hasMore: true });
     expect(complete(many, { value: "" }).values).toHaveLength(MAX_COMPLETION_VALUES);
-    // The 100 continuations of "tool-01" fill the values; near typos (tool-0201...) only count in total.
+    // The 100 continuations of "tool-01" fill the values, so "did you mean" does not run: near typos
+    // (tool-0201...) are not counted in total.
     const prefix = complete(many, { value: "tool-01" });
     expect(prefix.values).toEqual(Array.from({ length: 100 }, (_, n) => `tool-01${n.toString().padStart(2, "0")}`));
-    expect(prefix.total).toBeGreaterThan(100);
-    expect(prefix.hasMore).toBe(true);
+    expect(prefix).toMatchObject({ total: 100, hasMore: false });
+    // Fewer continuations than a page: "did you mean" fills in after them (tool-1499 has none; typos follow).
+    const short = complete(many, { value: "tool-149" });
+    expect(short.values.slice(0, 10)).toEqual(Array.from({ length: 10 }, (_, n) => `tool-149${n}`));
+    expect(short.total).toBeGreaterThan(10);
   });
 
   it("always answer a valid CompleteResult, whatever is typed", () => {

@@ -80,7 +80,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (!siteUrl) {
       const dir = await mkdtemp(join(tmpdir(), "iam-e2e-site-"));
       cleanups.push(() => rm(dir, { recursive: true, force: true }));
-      await makeTestSite({ out: dir, extraEntry: true });
+      await makeTestSite({ out: dir, extraEntry: true, skills: true });
       const site: SiteServer = await startSiteServer(dir);
       cleanups.push(() => site.close());
       siteUrl = site.url;

@@ -15,7 +15,7 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = await mkdtemp(join(tmpdir(), "iam-site-"));
-  await makeTestSite({ out: dir, extraEntry: true });
+  await makeTestSite({ out: dir, extraEntry: true, skills: true });
   const server = await startSiteServer(dir);
   project.provide("siteUrl", server.url);
   return async () => {

@@ -25,6 +25,10 @@
 
 import {
   CallToolResultSchema,
+  CompleteResultSchema,
+  ListResourcesResultSchema,
+  ListResourceTemplatesResultSchema,
+  ReadResourceResultSchema,
   DiscoverResultSchema,
   EmptyResultSchema,
   ImplementationSchema,
@@ -34,6 +38,7 @@ import {
   ListToolsResultSchema,
   ToolSchema,
 } from "@modelcontextprotocol/core";
+import { GetSkillResultSchema, ListSkillsResultSchema } from "@modelcontextprotocol/core/ext/skills";
 import Ajv from "ajv";
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
@@ -59,6 +64,20 @@ const ZOD_DEFINITIONS: Readonly<Record<string, SafeParser>> = {
   JSONRPCResponse: JSONRPCResultResponseSchema,
   JSONRPCErrorResponse: JSONRPCErrorResponseSchema,
   JSONRPCError: JSONRPCErrorResponseSchema,
+  ListResourcesResult: ListResourcesResultSchema,
+  ListResourceTemplatesResult: ListResourceTemplatesResultSchema,
+  ReadResourceResult: ReadResourceResultSchema,
+  CompleteResult: CompleteResultSchema,
+};
+
+/**
+ * The Agent Skills extension's results: no revision's schema.json defines them, so core's extension schemas are
+ * the only layer. 2026-07-28 requires the caching fields; earlier revisions get the extension as the SDK
+ * backports it, where they are optional.
+ */
+const SKILL_DEFINITIONS: Readonly<Record<string, { modern: SafeParser; legacy: SafeParser }>> = {
+  ListSkillsResult: { modern: ListSkillsResultSchema, legacy: ListSkillsResultSchema.partial({ ttlMs: true, cacheScope: true }) },
+  GetSkillResult: { modern: GetSkillResultSchema, legacy: GetSkillResultSchema.partial({ ttlMs: true, cacheScope: true }) },
 };
 
 function zodIssues(schema: SafeParser, value: unknown): string | null {
@@ -138,6 +157,11 @@ export const officialSchemasLoaded = official !== null;
 
 /** Validation errors of `value` against `definition` of a revision (core's schemas, then the official ones), or null. */
 export function schemaErrors(target: Target, definition: string, value: unknown): string | null {
+  const skills = SKILL_DEFINITIONS[definition];
+  if (skills !== undefined) {
+    const problems = zodIssues(target === "2026-07-28" ? skills.modern : skills.legacy, value);
+    return problems === null ? null : `@modelcontextprotocol/core/ext/skills: ${problems}`;
+  }
   const core = coreErrors(definition, value);
   if (core !== null) return `@modelcontextprotocol/core: ${core}`;
   const strict = officialErrors(target, definition, value);
@@ -151,6 +175,12 @@ const RESULT_DEFINITIONS: Readonly<Record<string, string>> = {
   "tools/call": "CallToolResult",
   "server/discover": "DiscoverResult",
   ping: "EmptyResult",
+  "resources/list": "ListResourcesResult",
+  "resources/templates/list": "ListResourceTemplatesResult",
+  "resources/read": "ReadResourceResult",
+  "completion/complete": "CompleteResult",
+  "skills/list": "ListSkillsResult",
+  "skills/get": "GetSkillResult",
 };
 
 /**

@@ -29,6 +29,7 @@ export function modernMeta(version: string = MODERN): Record<string, unknown> {
 export function standardHeaders(method: string, params: Record<string, unknown> = {}, version: string = MODERN): Record<string, string> {
   const headers: Record<string, string> = { "MCP-Protocol-Version": version, "Mcp-Method": method };
   if (method === "tools/call" && typeof params.name === "string") headers["Mcp-Name"] = encodeHeaderValue(params.name);
+  if (method === "resources/read" && typeof params.uri === "string") headers["Mcp-Name"] = encodeHeaderValue(params.uri);
   return headers;
 }
 

@@ -2,7 +2,7 @@
 // misbehave on demand (slow, hanging, 500s, invalid JSON, wrong shape, oversized, redirects, missing
 // items). Tests steer it over HTTP, so Workers-side tests can use it too.
 //
-//   POST /__control {"faults":[{"match":"index|longform|item|entry|all","mode":...,"delayMs":N}]}
+//   POST /__control {"faults":[{"match":"index|longform|item|entry|skill-file|all","mode":...,"delayMs":N}]}
 //   POST /__reset    clear faults and counters
 //   GET  /__stats    {"requests":{"/api/index.json":3,...}}
 //
@@ -29,6 +29,7 @@ function kindOf(path: string): Fault["match"] | null {
   if (/\/api\/longform\.json$/.test(path)) return "longform";
   if (/\/api\/longform\/[a-z]+\/[^/]+\.json$/.test(path)) return "item";
   if (/\/api\/entries\/[^/]+\.json$/.test(path)) return "entry";
+  if (/^\/skills\/[^/]+\/./.test(path)) return "skill-file";
   return null;
 }
 
@@ -129,7 +130,14 @@ export async function startSiteServer(root: string, port = 0): Promise<SiteServe
         default:
           break;
       }
-      const file = normalize(join(root, bare));
+      // Paths arrive percent-encoded (skill files may have non-ASCII names); containment is checked after decoding.
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(bare);
+      } catch {
+        return send(res, 400, "{}");
+      }
+      const file = normalize(join(root, decoded));
       if (!file.startsWith(normalize(root))) return send(res, 403, "{}");
       try {
         const body = await readFile(file);

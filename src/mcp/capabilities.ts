@@ -1,0 +1,13 @@
+// The one capabilities object: server/discover, initialize (every legacy revision) and the static server card
+// all send this value, so they cannot disagree. No `subscribe` or `listChanged` for resources: nothing is pushed
+// (a stateless server has no stream to push on), and the directory changes with the site, not per connection.
+
+/** The Agent Skills extension (skills/list, skills/get, skill:// files), by its registered identifier. */
+export const SKILLS_EXTENSION = "io.modelcontextprotocol/skills";
+
+export const SERVER_CAPABILITIES = Object.freeze({
+  tools: Object.freeze({ listChanged: false }),
+  resources: Object.freeze({}),
+  completions: Object.freeze({}),
+  extensions: Object.freeze({ [SKILLS_EXTENSION]: Object.freeze({}) }),
+});
