@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { catalogueOfCards, type Catalogue } from "../../src/catalog/catalogue";
 import { readIndexText, type IndexCards } from "../../src/site/index-stream";
 import { validateLongformIndex, validateSiteIndex } from "../../src/site/validate";
-import type { Entry, LongformSummary } from "../../src/site/types";
+import type { DataLabel, Entry, LongformSummary } from "../../src/site/types";
 import { ok } from "../../src/core/problem";
 import { runSearch } from "../../src/search/rank";
 import type { ToolContext } from "../../src/tools/definition";
@@ -132,13 +132,17 @@ const catalogue = held.catalogue;
 const whole = validateSiteIndex(JSON.parse(indexText));
 if (!whole.ok) throw new Error(whole.problem.message);
 const fullEntries = new Map<string, Entry>(whole.value.entries.map((entry) => [entry.id, entry]));
+const label: DataLabel = { source: "live", generated: catalogue.generated, fetched_at: null };
 const context: ToolContext = {
-  catalogue: async () => ok({ catalogue, label: { source: "live", generated: catalogue.generated, fetched_at: null } }),
+  catalogue: async () => ok({ catalogue, label }),
   longformItem: async () => {
     throw new Error("not used");
   },
   // The tool's own cost: whole entries from memory here (the Worker fetches them on demand, timed by requests.ts).
-  fullEntry: async (_from, id) => ok(fullEntries.get(id)),
+  fullEntry: async (_from, id) => {
+    const entry = fullEntries.get(id);
+    return ok(entry === undefined ? undefined : { entry, label });
+  },
 };
 for (const query of BENCH_QUERIES) searchOnce(catalogue, query);
 // The first search on a freshly built index, with the search code already warm: any work an index leaves

@@ -102,7 +102,7 @@ async function step(round: number): Promise<void> {
   const hits = runSearch(snapshot.catalogue.search, { query: "browser automation", type: "all", tags: [], limit: 10, offset: 0 } as never);
   const id = snapshot.catalogue.entries[0]!.id;
   const entry = await getFullEntry(config, deps, snapshot, id);
-  if (!entry.ok || entry.value?.id !== id) throw new Error(`get_entry ${id} failed`);
+  if (!entry.ok || entry.value?.entry.id !== id) throw new Error(`get_entry ${id} failed`);
   sample();
   entries = snapshot.label.source === "sample" ? 0 : snapshot.catalogue.entries.length;
   steps.push(

@@ -5,8 +5,8 @@
 
 import type { Config } from "../core/config";
 import { fail, ok, type Result } from "../core/problem";
-import { readOnDemand } from "./on-demand";
-import { iso, stateFor, type StoreDeps } from "./store-state";
+import { onDemandLabel, readOnDemand } from "./on-demand";
+import { stateFor, type StoreDeps } from "./store-state";
 import type { CatalogueSnapshot } from "./store";
 import { sampleItem } from "../site/sample";
 import { LONGFORM_ROUTES, type DataLabel, type LongformItem, type LongformType } from "../site/types";
@@ -59,16 +59,5 @@ export async function getLongformItem(
     }
     return fail("upstream_error", `The ${type} "${id}" is listed but could not be loaded from the site. Try again in a few minutes.`);
   }
-  const { value: item, fetchedAt } = read.copy;
-  return ok({
-    item,
-    label: read.fresh
-      ? { source: "live", generated: from.label.generated, fetched_at: iso(fetchedAt) }
-      : {
-          source: "stale",
-          generated: from.label.generated,
-          fetched_at: iso(fetchedAt),
-          notice: `The directory site could not be reached just now; this is the last good copy of this ${type}, fetched ${iso(fetchedAt)}.`,
-        },
-  });
+  return ok({ item: read.copy.value, label: onDemandLabel(read, from.label.generated, type) });
 }

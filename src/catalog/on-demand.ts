@@ -3,8 +3,9 @@
 // API copy or the last good copy when the site fails, and a back-off after a failure.
 
 import { ok, type Result } from "../core/problem";
+import type { DataLabel } from "../site/types";
 import type { HeldFile, OnDemandFiles } from "./on-demand-files";
-import { FAILURE_RETRY_MS, MAX_STALE_MS, readSharedCopy, upstreamLimits, writeSharedCopy, type StoreDeps } from "./store-state";
+import { FAILURE_RETRY_MS, MAX_STALE_MS, iso, readSharedCopy, upstreamLimits, writeSharedCopy, type StoreDeps } from "./store-state";
 import { fetchJson } from "./upstream";
 
 export interface FileRequest<T> {
@@ -96,4 +97,20 @@ export async function readOnDemand<T>(
   if (!current) return { found: false, gone: files.gone.has(key) };
   const fresh = deps.now() - current.fetchedAt < ttlMs + FAILURE_RETRY_MS && files.failures.get(key) === undefined;
   return { found: true, copy: current, fresh };
+}
+
+/**
+ * What an answer built from a file read on demand says of its data: the file's own freshness, not the catalogue's
+ * (a stale copy of the file under a live catalogue is stale). `generated` is the catalogue's build time; `what`
+ * names the file in the notice ("guide", "entry").
+ */
+export function onDemandLabel<T>(read: Extract<OnDemand<T>, { found: true }>, generated: string | null, what: string): DataLabel {
+  const fetchedAt = iso(read.copy.fetchedAt);
+  if (read.fresh) return { source: "live", generated, fetched_at: fetchedAt };
+  return {
+    source: "stale",
+    generated,
+    fetched_at: fetchedAt,
+    notice: `The directory site could not be reached just now; this is the last good copy of this ${what}, fetched ${fetchedAt}.`,
+  };
 }

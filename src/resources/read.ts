@@ -86,8 +86,9 @@ async function readEntry(context: DirectoryContext, from: CatalogueSnapshot, uri
     const ids = suggestIds(from.catalogue.search, id, ["entry"], MAX_URI_SUGGESTIONS);
     return miss(uri, from, `entry "${id}"`, ids.map(entryUri));
   }
-  const page = typeof full.value.url === "string" ? { [PAGE_META_KEY]: full.value.url } : {};
-  return markdown(renderEntry(from.catalogue, full.value), from.label, page);
+  const { entry, label } = full.value;
+  const page = typeof entry.url === "string" ? { [PAGE_META_KEY]: entry.url } : {};
+  return markdown(renderEntry(from.catalogue, entry), label, page);
 }
 
 async function readContent(

@@ -7,6 +7,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FAILURE_RETRY_MS, resetCatalogueStore } from "../../src/catalog/store-state";
 import { handleRequest } from "../../src/pipeline";
+import { legacyRequest } from "../support/mcp-wire";
 import type { Fault, FaultMode } from "../support/site-faults";
 
 // The workers project points DATA_BASE_URL at the fake site (vitest.config.ts).
@@ -52,6 +53,16 @@ function scenario(label: string, deadlineMs?: number) {
       const body = (await response.json()) as T;
       await waitOnExecutionContext(ctx);
       return { status: response.status, body };
+    },
+    /** One legacy (2025-11-25) MCP request, through the same pipeline and clock. */
+    async mcp<T = { result: Record<string, unknown> }>(method: string, params: Record<string, unknown>): Promise<T> {
+      const { headers, body } = legacyRequest(method, params, "2025-11-25");
+      const ctx = createExecutionContext();
+      const request = new Request("http://127.0.0.1:8787/mcp", { method: "POST", headers, body });
+      const response = await handleRequest(request, testEnv, ctx, { now: () => clock.now });
+      const reply = (await response.json()) as T;
+      await waitOnExecutionContext(ctx);
+      return reply;
     },
   };
 }
@@ -207,20 +218,41 @@ describe("site fault: entry files (whole entries fetched on demand)", () => {
   // An entry of the test site (scripts/make-test-site.mjs) with a file of its own.
   const ENTRY_ID = "test-site-only";
 
-  it("serves the last good copy of an entry whose file fails, and a clear 503 for one never fetched", async () => {
+  it("serves the last good copy of an entry whose file fails, labelled stale, and a clear 503 for one never fetched", async () => {
     const site = scenario("entry-stale");
-    const first = await site.get<Record<string, unknown>>(`/entries/${ENTRY_ID}`);
+    const first = await site.get<{ data: Data }>(`/entries/${ENTRY_ID}`);
     expect(first.status).toBe(200);
+    expect(first.body.data.source).toBe("live");
     await site.faults([{ match: "entry", mode: "status-500" }]);
     site.clock.now += TTL_MS + FAILURE_RETRY_MS;
-    const again = await site.get<Record<string, unknown>>(`/entries/${ENTRY_ID}`);
+    const again = await site.get<{ data: Data }>(`/entries/${ENTRY_ID}`);
     expect(again.status).toBe(200);
-    // The same record (the label beside it is the catalogue's, refreshed meanwhile).
+    // The same record, labelled as the stale copy it is, though the catalogue beside it was refreshed live.
     expect({ ...again.body, data: null }).toEqual({ ...first.body, data: null });
+    expect((await site.get("/entries")).body.data.source).toBe("live");
+    expect(again.body.data).toMatchObject({ source: "stale", fetched_at: first.body.data.fetched_at });
+    expect(again.body.data.notice).toMatch(/last good copy of this entry/);
+    // The resource reads the same copy under the same label.
+    const read = await site.mcp<{ result: { contents: { _meta: Record<string, Data> }[] } }>("resources/read", {
+      uri: `indexagentica://entries/${ENTRY_ID}`,
+    });
+    expect(read.result?.contents[0]!._meta["com.indexagentica/data"], JSON.stringify(read)).toMatchObject({ source: "stale" });
     const ids = (await site.get<{ ids: string[] }>("/entries")).body.ids;
     const never = await site.get<{ error: { code: string; message: string } }>(`/entries/${ids.find((id) => id !== ENTRY_ID)!}`);
     expect(never.status).toBe(503);
     expect(never.body.error).toMatchObject({ code: "upstream_error", message: expect.stringMatching(/listed but could not be loaded/) });
+  });
+
+  it("says an entry whose file the site no longer serves is not found, over REST and as a resource (-32602)", async () => {
+    const site = scenario("entry-gone");
+    await site.faults([{ match: "entry", mode: "status-404" }]);
+    const rest = await site.get<{ error: { code: string; message: string } }>(`/entries/${ENTRY_ID}`);
+    expect(rest.status).toBe(404);
+    expect(rest.body.error.message).toMatch(/no longer published/);
+    const read = await site.mcp<{ error: { code: number; message: string } }>("resources/read", {
+      uri: `indexagentica://entries/${ENTRY_ID}`,
+    });
+    expect(read.error).toMatchObject({ code: -32602, message: expect.stringMatching(/no longer published/) });
   });
 
   it("N concurrent get_entry requests for one entry cause exactly one fetch of its file", async () => {

@@ -425,7 +425,8 @@ describe("getFullEntry", () => {
     const pending = Array.from({ length: 10 }, () => w.entry(from));
     await new Promise((resolve) => setTimeout(resolve, 10));
     w.site.open();
-    for (const result of await Promise.all(pending)) expect(result).toEqual({ ok: true, value: ENTRY });
+    for (const result of await Promise.all(pending))
+      expect(result).toEqual({ ok: true, value: { entry: ENTRY, label: expect.objectContaining({ source: "live" }) } });
     await w.entry(from);
     expect(w.site.count(ENTRY_PATH)).toBe(1);
     w.clock.now += TTL_MS;
@@ -453,15 +454,21 @@ describe("getFullEntry", () => {
     expect(!invalid.ok && invalid.problem).toMatchObject({ code: "upstream_error", message: expect.stringMatching(/could not be loaded/) });
   });
 
-  it("serves the last good copy when the site fails, from memory or from the Cache API in a fresh isolate", async () => {
+  it("serves the last good copy labelled stale when the site fails, from memory or from the Cache API in a fresh isolate", async () => {
     const w = world();
-    expect((await w.entry(await w.catalogue())).ok).toBe(true);
+    const first = await w.entry(await w.catalogue());
+    expect(first.ok && first.value?.label.source).toBe("live");
+    const fetchedAt = first.ok ? first.value?.label.fetched_at : null;
     w.site.faults.set(ENTRY_PATH, "down");
     w.clock.now += TTL_MS;
-    expect(await w.entry(await w.catalogue())).toEqual({ ok: true, value: ENTRY });
+    // The catalogue is live again (only the entry file fails); the entry says it is the last good copy.
+    const from = await w.catalogue();
+    expect(from.label.source).toBe("live");
+    const stale = { source: "stale", fetched_at: fetchedAt, notice: expect.stringMatching(/last good copy of this entry/) };
+    expect(await w.entry(from)).toEqual({ ok: true, value: { entry: ENTRY, label: expect.objectContaining(stale) } });
     resetCatalogueStore();
     w.clock.now += 1_000;
-    expect(await w.entry(await w.catalogue())).toEqual({ ok: true, value: ENTRY });
+    expect(await w.entry(await w.catalogue())).toEqual({ ok: true, value: { entry: ENTRY, label: expect.objectContaining(stale) } });
   });
 
   it("says an entry is no longer published when the site answers 404 and no copy is held", async () => {
@@ -476,7 +483,7 @@ describe("getFullEntry", () => {
     w.site.faults.set("*", "down");
     const from = await w.catalogue();
     expect(from.label.source).toBe("sample");
-    expect(await w.entry(from)).toEqual({ ok: true, value: ENTRY });
+    expect(await w.entry(from)).toEqual({ ok: true, value: { entry: ENTRY, label: from.label } });
     expect(w.site.count(ENTRY_PATH)).toBe(0);
   });
 });

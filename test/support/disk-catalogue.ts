@@ -47,7 +47,8 @@ export function diskToolContext(root: string): ToolContext {
       if (!from.catalogue.entryById.has(id)) return ok(undefined);
       const path = join(root, "api", "entries", `${id}.json`);
       if (!existsSync(path)) return fail("upstream_error", "missing");
-      return validateEntry(readJson(path), id);
+      const entry = validateEntry(readJson(path), id);
+      return entry.ok ? ok({ entry: entry.value, label: LABEL }) : entry;
     },
   };
 }
@@ -61,6 +62,9 @@ export function sampleToolContext(): ToolContext {
       const item = sampleItem(type, id);
       return item ? ok({ item, label }) : fail("not_found", "missing");
     },
-    fullEntry: async (from, id) => ok(from.catalogue.entryById.has(id) ? sampleEntry(id) : undefined),
+    fullEntry: async (from, id) => {
+      const entry = from.catalogue.entryById.has(id) ? sampleEntry(id) : undefined;
+      return ok(entry === undefined ? undefined : { entry, label });
+    },
   };
 }

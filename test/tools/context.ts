@@ -19,6 +19,9 @@ export function sampleContext(
       return item ? ok({ item, label: LABEL }) : fail("not_found", `no ${type} ${id}`);
     },
     // Whole entries of the sample, for the ids the catalogue lists (as the store's fetch on demand answers).
-    fullEntry: async (from, id) => ok(from.catalogue.entryById.has(id) ? sampleEntry(id) : undefined),
+    fullEntry: async (from, id) => {
+      const entry = from.catalogue.entryById.has(id) ? sampleEntry(id) : undefined;
+      return ok(entry === undefined ? undefined : { entry, label: LABEL });
+    },
   };
 }
