@@ -21,7 +21,8 @@ import { inverseDocumentFrequency } from "./rarity";
 import { stemVariants } from "./signals";
 import { stem } from "./stem";
 import { isStopWord } from "./stopwords";
-import { domainVocabulary, type CompiledVocabulary } from "./vocabulary";
+import { NEGATIONS } from "./negation";
+import { domainVocabulary, triggerEnd, type CompiledVocabulary } from "./vocabulary";
 
 /** What a reading of a word as a catalogue term is worth, against the word itself. */
 export const CONCEPT_WEIGHTS = {
@@ -63,21 +64,6 @@ export interface VocabularyReading {
 // Shared by every word without concepts; never written to.
 const NO_GROUPS: ConceptGroup[] = [];
 
-/** Where `trigger` matches `stems` from `start` (only stop words may come between its words), or -1. */
-function matchEnd(trigger: readonly string[], stems: readonly string[], stop: readonly boolean[], start: number): number {
-  let at = start;
-  for (let k = 0; k < trigger.length; at++) {
-    if (at >= stems.length) return -1;
-    if (stems[at] === trigger[k]) k++;
-    else if (k === 0 || !stop[at]) return -1;
-  }
-  return at;
-}
-
-// Words that turn what follows into what is not wanted ("no api key", "without a sign-up"). Not "n't": "can't
-// overspend" asks for a spending limit, the very concept "overspend" reads as.
-const NEGATIONS: ReadonlySet<string> = new Set(["no", "not", "without", "never", "non", "nor"]);
-
 /** Whether the words before `start`, past stop words, say no to it ("no api key": the key is not the need). */
 function negated(sequence: readonly string[], stop: readonly boolean[], start: number): boolean {
   for (let at = start - 1; at >= 0; at--) {
@@ -90,7 +76,7 @@ function negated(sequence: readonly string[], stop: readonly boolean[], start: n
 /**
  * The vocabulary's concepts in a request: `sequence` is the request's words in order (stop words
  * included), `scored` the unique words scored. Where triggers of different lengths match at the same word,
- * the longest wins ("logged in" is sign-in, not logs). A word is never read as a term with its own stem
+ * the longest wins ("logged in" is sign-in, not logs), and a match inside an earlier one adds nothing. A word is never read as a term with its own stem
  * (that is its own reading).
  */
 export function readVocabulary(
@@ -109,6 +95,9 @@ export function readVocabulary(
   // Per concept, how far into the request its matches reach: a match inside an earlier one of the same
   // concept ("per request" in "pay per request") adds nothing.
   const reach = new Map<number, number>();
+  // How far any match reaches: a phrase is read whole, so a match inside an earlier one of another concept
+  // ("hosted" in "self hosted", "automation" in "browser automation") adds nothing either.
+  let covered = 0;
   for (let start = 0; start < sequence.length; start++) {
     const triggers = vocabulary.byFirstStem.get(stems[start]!);
     if (triggers === undefined || negated(sequence, stop, start)) continue;
@@ -117,12 +106,13 @@ export function readVocabulary(
     // Triggers come longest first, so the first to match sets the length the others must have.
     for (const trigger of triggers) {
       if (trigger.stems.length < longest || here.has(trigger.concept)) continue;
-      const end = matchEnd(trigger.stems, stems, stop, start);
+      const end = triggerEnd(trigger.stems, stems, stop, start);
       if (end < 0) continue;
       longest = trigger.stems.length;
       here.add(trigger.concept);
-      if ((reach.get(trigger.concept) ?? 0) >= end) continue;
+      if ((reach.get(trigger.concept) ?? 0) >= end || (start < covered && end <= covered)) continue;
       reach.set(trigger.concept, end);
+      covered = Math.max(covered, end);
       const concept = vocabulary.concepts[trigger.concept]!;
       const terms = concept.terms.filter((term) => !term.split("-").every((part) => typed.has(stem(part))));
       if (terms.length === 0) continue;

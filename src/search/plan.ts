@@ -2,6 +2,7 @@
 // words set aside while there are others, the scored words typed side by side (pairs, for the phrase
 // stage), and each scored word's bit in the per-doc word sets the later stages keep.
 
+import { NEGATIONS, readNegations, type Negation } from "./negation";
 import { stem } from "./stem";
 import { isStopWord } from "./stopwords";
 import { hasContinuousScript, tokenize } from "./text";
@@ -29,6 +30,8 @@ export interface Plan {
   readonly scoredPhrase: string;
   /** The scored words in query order, repeats included (concept triggers are read from it). */
   readonly content: readonly string[];
+  /** What the request says no to ("without docker"): those words are not scored (negation.ts). */
+  readonly negations: readonly Negation[];
   /** Every word in order, stop words and repeats included, and the stem of each. */
   readonly sequence: readonly string[];
   readonly stems: readonly string[];
@@ -52,7 +55,14 @@ function looseWords(scored: readonly string[]): number {
 export function planQuery(query: string): Plan {
   const sequence = tokenize(query);
   const words = [...new Set(sequence)];
-  const topical = words.filter((word) => !isStopWord(word));
+  const stems = sequence.map(stem);
+  const stop = sequence.map(isStopWord);
+  const negations = readNegations(sequence, stems, stop);
+  // Set aside like stop words: negation words, and words the request only ever says no to.
+  const negated = new Array<boolean>(sequence.length).fill(false);
+  for (const negation of negations) negated.fill(true, negation.start, negation.end);
+  const wanted = new Set(sequence.filter((word, at) => !negated[at] && !NEGATIONS.has(word)));
+  const topical = words.filter((word) => !isStopWord(word) && wanted.has(word));
   const scored = topical.length > 0 ? topical : words;
   const keep = new Set(scored);
   const pairs: [string, string][] = [];
@@ -79,8 +89,9 @@ export function planQuery(query: string): Plan {
     wholeId: phrase.replace(/ /g, "-"),
     scoredPhrase: content.join(" "),
     content,
+    negations,
     sequence,
-    stems: sequence.map(stem),
+    stems,
     allWords,
     loose: looseWords(scored),
     pairBits: pairs.map(([a, b]) => wordBit(scored.indexOf(a)) | wordBit(scored.indexOf(b))),

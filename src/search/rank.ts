@@ -38,7 +38,16 @@ function facetsOf(index: SearchIndex, scratch: Scratch, count: number): Facets {
 export function runSearch(index: SearchIndex, request: SearchRequest): SearchOutcome {
   const plan = planQuery(request.query);
   if (plan.words.length === 0)
-    return { words: plan.words, scored: plan.scored, unmatched: [], readAs: {}, expansions: [], total: 0, hits: [] };
+    return {
+      words: plan.words,
+      scored: plan.scored,
+      unmatched: [],
+      readAs: {},
+      expansions: [],
+      negations: plan.negations,
+      total: 0,
+      hits: [],
+    };
   const scratch = scratchFor(index);
   const filter = new Filter(
     index,
@@ -52,7 +61,16 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
     if (!scored.anyDirect) {
       // No word of the request is in the catalogue: say so (notice, "did you mean") rather than show what a
       // neighbouring concept finds.
-      return { words: plan.words, scored: plan.scored, unmatched: plan.scored, readAs: scored.readAs, expansions: [], total: 0, hits: [] };
+      return {
+        words: plan.words,
+        scored: plan.scored,
+        unmatched: plan.scored,
+        readAs: scored.readAs,
+        expansions: [],
+        negations: plan.negations,
+        total: 0,
+        hits: [],
+      };
     }
     // Sums of rarity-weighted points, rescaled so the weights average 1 (rarity.ts): points on the spec's scale.
     const { weights, scale } = normaliseWeights(scored.rarity);
@@ -67,7 +85,18 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
     const hits: Hit[] = best.slice(request.offset).map((doc) => ({ doc: index.docs[doc]!, score: scores[doc]!, exact: exact[doc] === 1 }));
     const facets = request.facets ? facetsOf(index, scratch, count) : undefined;
     const { unmatched, readAs, expansions } = scored;
-    return { words: plan.words, scored: plan.scored, unmatched, readAs, expansions, total: count, hits, ...(facets ? { facets } : {}) };
+    const { negations } = plan;
+    return {
+      words: plan.words,
+      scored: plan.scored,
+      unmatched,
+      readAs,
+      expansions,
+      negations,
+      total: count,
+      hits,
+      ...(facets ? { facets } : {}),
+    };
   } finally {
     scratch.clear();
     filter.release();

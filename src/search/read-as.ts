@@ -7,16 +7,17 @@ import type { SearchOutcome } from "./request";
 export interface ReadAs {
   /** The words of the query, as one phrase ("headless chrome") or one word ("playwrigth"). */
   from: string;
-  /** What they were read as: the closest known words (typo), or the catalogue's terms for the need. */
+  /** What they were read as: the closest known words (typo), or the catalogue's terms for the need; none for a negation. */
   as: string[];
   /** typo: a word the catalogue does not have, read as the closest; vocabulary: the domain vocabulary's
-   * concept; catalogue: tags that most documents with the word share. */
-  by: "typo" | "vocabulary" | "catalogue";
+   * concept; catalogue: tags that most documents with the word share; negation: words the request says no
+   * to ("without docker"), set aside rather than searched for. */
+  by: "typo" | "vocabulary" | "catalogue" | "negation";
   /** The concept, for vocabulary and catalogue readings. */
   concept?: string;
 }
 
-/** The readings of an outcome, typos first, in query order; empty when every word was read as typed. */
+/** The readings of an outcome, typos first, then concepts and negations, in query order; empty when every word was read as typed. */
 export function readAsOf(outcome: SearchOutcome): ReadAs[] {
   const typos: ReadAs[] = Object.entries(outcome.readAs).map(([from, as]) => ({ from, as: [...as], by: "typo" }));
   const concepts: ReadAs[] = outcome.expansions.map((match) => ({
@@ -25,5 +26,6 @@ export function readAsOf(outcome: SearchOutcome): ReadAs[] {
     by: match.source,
     concept: match.concept,
   }));
-  return [...typos, ...concepts];
+  const negations: ReadAs[] = outcome.negations.map((negation) => ({ from: negation.from, as: [], by: "negation" }));
+  return [...typos, ...concepts, ...negations];
 }

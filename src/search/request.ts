@@ -1,6 +1,7 @@
 // What a search asks for and what it answers: the ranker's request, hits and outcome (rank.ts).
 
 import type { ConceptMatch } from "./concepts";
+import type { Negation } from "./negation";
 import type { DocKind, SearchDoc } from "./search-index";
 
 export interface SearchRequest {
@@ -37,6 +38,8 @@ export interface SearchOutcome {
   readonly readAs: Readonly<Record<string, readonly string[]>>;
   /** Words also read as the catalogue's terms for the same need (concepts.ts), where those found something. */
   readonly expansions: readonly ConceptMatch[];
+  /** What the request said no to ("without docker"), set aside rather than searched for (negation.ts). */
+  readonly negations: readonly Negation[];
   readonly total: number;
   readonly hits: readonly Hit[];
   readonly facets?: Facets;

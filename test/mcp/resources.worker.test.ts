@@ -8,7 +8,7 @@ import { SERVER_CAPABILITIES } from "../../src/mcp/capabilities";
 import { RESOURCE_TEMPLATES } from "../../src/resources/templates";
 import type { Revision } from "../support/mcp-schemas";
 import { McpWire, type Reply } from "../support/mcp-wire";
-import { callWorker } from "../support/worker";
+import { callWorker, isolatedSiteUrl } from "../support/worker";
 
 const BASE = "http://127.0.0.1:8787";
 
@@ -160,7 +160,15 @@ describe("resources/read", () => {
   });
 
   it("while only the bundled sample is held, an id it lacks is -32603 (the site may have it); one it has is read", async () => {
-    const down = wire({ DATA_BASE_URL: "http://127.0.0.1:9/site-down" });
+    // A site that fails every request, not a closed port: workerd logs each refused connection as an "uncaught
+    // exception" however the fetch is handled (test/e2e/site-down.e2e.test.ts closes the port for real).
+    const site = isolatedSiteUrl("resources-down");
+    const control = await fetch(`${site}/__control`, {
+      method: "POST",
+      body: JSON.stringify({ faults: [{ match: "all", mode: "status-500" }] }),
+    });
+    expect(control.ok).toBe(true);
+    const down = wire({ DATA_BASE_URL: site });
     const miss = await down.legacy("resources/read", { uri: "indexagentica://entries/test-site-extra-entry" }, "2025-11-25");
     expect(miss.body.error.code, miss.text).toBe(-32603);
     expect(miss.body.error.data).toEqual({ uri: "indexagentica://entries/test-site-extra-entry", source: "sample" });

@@ -81,9 +81,9 @@ interface NeedSet extends JudgedSet {
 
 // Issue 16 asks for at least 60 requests over the real copy, about a dozen of each kind; the sample is
 // small, so its set only has to cover every kind.
-// Floors: about three points under the figures measured when they were last set (sample: nDCG@5 0.884 overall;
-// plain 0.853, different wording 0.862, platform 0.919, how-to 0.906; S@5 1.000. Real copy: 0.747 overall;
-// plain 0.691, different wording 0.610, platform 0.848, how-to 0.859; S@5 0.945).
+// Floors: about three points under the figures measured when they were last set (vocabulary 1.2.0; sample:
+// nDCG@5 0.888 overall; plain 0.874, different wording 0.862, platform 0.914, how-to 0.906; S@5 1.000. Real copy:
+// 0.753 overall; plain 0.688, different wording 0.634, platform 0.852, how-to 0.859; S@5 0.945).
 const needSets: readonly NeedSet[] = [
   {
     name: "sample catalogue",
@@ -93,7 +93,7 @@ const needSets: readonly NeedSet[] = [
     minPerKind: 5,
     floors: {
       ndcg: 0.85,
-      kinds: { "plain-need": 0.82, "different-wording": 0.83, "platform-constraint": 0.89, "how-to": 0.87 },
+      kinds: { "plain-need": 0.84, "different-wording": 0.83, "platform-constraint": 0.88, "how-to": 0.87 },
       s5: 0.96,
     },
   },
@@ -104,8 +104,8 @@ const needSets: readonly NeedSet[] = [
     minQueries: MIN_QUERIES,
     minPerKind: 12,
     floors: {
-      ndcg: 0.71,
-      kinds: { "plain-need": 0.66, "different-wording": 0.58, "platform-constraint": 0.81, "how-to": 0.83 },
+      ndcg: 0.72,
+      kinds: { "plain-need": 0.66, "different-wording": 0.6, "platform-constraint": 0.82, "how-to": 0.83 },
       s5: 0.9,
     },
   },

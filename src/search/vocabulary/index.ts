@@ -14,6 +14,16 @@
 // the field's common phrasings ("tickets", "crashes", "headless chrome", "went wrong"), some of which the
 // judged sets use too. Its effect is measured on those sets and on the first sets (docs/search.md).
 //
+// Version 1.2.0, a generalization pass. A held-out judged set (test/relevance/fixture-heldout-queries.ts)
+// showed 1.1.0 fitted the wordings it was made beside (different wording: nDCG@5 0.297 there against 0.610
+// on the need-queries). The pass was written without opening that set: concept by concept, more of the ways
+// people ask for each need (its verbs, "run code", "store embeddings", "review pull requests"; its products'
+// category words, "vector store", "cloud browser", "secrets manager"; everyday phrasings, "under the hood",
+// "get it online", "search by meaning"), and concepts for the catalogue's own tags that had none (building
+// and hosting MCP servers, MCP client setup, API descriptions, Cloudflare, edge, benchmarks, open source,
+// prompt optimization, agent design, agent instructions, marketing, AI news, encyclopedic knowledge). The
+// held-out set is scored once, after the pass, and reported as it is (docs/search.md).
+//
 // How it is reviewed. A change goes in its own commit that bumps VOCABULARY_VERSION and says why, with the
 // relevance report before and after (npm run relevance). Rules, checked by test/search/vocabulary.test.ts:
 //   - a trigger says what someone needs, never one word that is in most requests (agent, mcp, api, model,
@@ -34,7 +44,7 @@ import type { Concept } from "./types";
 export type { Concept } from "./types";
 
 /** Bump with every change to the concepts or light words (and say why in the commit). */
-export const VOCABULARY_VERSION = "1.1.0";
+export const VOCABULARY_VERSION = "1.2.0";
 
 export const CONCEPTS: readonly Concept[] = [...OPERATE, ...BUILD, ...KNOWLEDGE, ...COMMERCE];
 
@@ -101,6 +111,17 @@ export function compileVocabulary(concepts: readonly Concept[]): CompiledVocabul
   });
   for (const group of byFirstStem.values()) group.sort((a, b) => b.stems.length - a.stems.length);
   return { concepts: compiled, byFirstStem };
+}
+
+/** Where a trigger's `stems` match the request's `stems` from `start` (only stop words may come between its words), or -1. */
+export function triggerEnd(trigger: readonly string[], stems: readonly string[], stop: readonly boolean[], start: number): number {
+  let at = start;
+  for (let k = 0; k < trigger.length; at++) {
+    if (at >= stems.length) return -1;
+    if (stems[at] === trigger[k]) k++;
+    else if (k === 0 || !stop[at]) return -1;
+  }
+  return at;
 }
 
 let compiled: CompiledVocabulary | null = null;

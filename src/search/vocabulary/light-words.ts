@@ -26,7 +26,9 @@ const LIGHT_WORDS: ReadonlySet<string> = new Set(
     "still already yet even ever never always often sometimes usually maybe perhaps probably quite rather very " +
     "too enough almost instead otherwise anyway though although because since while until unless whether " +
     "way ways kind kinds sort sorts type types bit part parts case cases time times day days now today " +
-    "own whichever whatever wherever whoever able possible thanks hey hi hello ok okay"
+    "own whichever whatever wherever whoever able possible thanks hey hi hello ok okay " +
+    // Praise and ease that any request may add ("an easy, simple way").
+    "easy easier easiest simple simpler simplest useful handy decent proper properly"
   ).split(" "),
 );
 
