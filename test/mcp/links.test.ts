@@ -36,7 +36,7 @@ async function run(context: ToolContext, name: string, args: Record<string, unkn
 
 const bytes = (value: unknown): number => new TextEncoder().encode(JSON.stringify(value)).byteLength;
 
-/** The context is made inside the test, so an absent copy (the real site's, without the optional shared folder) is never read. */
+/** The context is made inside the test, so a copy that is absent (the real site copy on a machine without it) is never read. */
 function expectBudget(makeContext: () => ToolContext, label: string) {
   return async () => {
     const context = makeContext();
