@@ -1,5 +1,6 @@
-// Whole entries, fetched on demand from the site's api/entries/<id>.json: the catalogue holds only what
-// ranking and hits need of each (site/entry-card.ts). Same memo, coalescing, Cache API and stale rules as
+// Whole entries. A catalogue small enough keeps every record (FULL_RECORDS_MAX_ENTRIES, store.ts) and answers from
+// it under its own label; a larger one holds only what ranking and hits need of each (site/entry-card.ts) and
+// fetches the whole entry on demand from the site's api/entries/<id>.json. Same memo, coalescing, Cache API and stale rules as
 // long-form items (on-demand.ts); an answer built from a stale copy of the file is labelled stale whatever the
 // catalogue's label says. The bundled sample answers from the bundle.
 
@@ -33,6 +34,9 @@ export async function getFullEntry(
     const entry = sampleEntry(id);
     return ok(entry === undefined ? undefined : { entry, label: from.label });
   }
+  // Held with the catalogue, so as fresh or as stale as it is.
+  const record = from.catalogue.recordById?.get(id);
+  if (record) return ok({ entry: record, label: from.label });
   const read = await readOnDemand(
     config.dataBaseUrl,
     stateFor(config).entries,

@@ -43,6 +43,8 @@ export interface StoreDeps {
   readonly upstreamTimeoutMs?: number;
   /** SWAP_ABOVE_ENTRIES (store.ts) unless a test lowers it to reach that path with a small catalogue. */
   readonly swapAboveEntries?: number;
+  /** FULL_RECORDS_MAX_ENTRIES (store.ts) unless a test moves it to reach either side with a small catalogue. */
+  readonly fullRecordsMaxEntries?: number;
 }
 
 export interface Held {

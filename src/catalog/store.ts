@@ -18,7 +18,7 @@ import {
   writeSharedCopy,
 } from "./store-state";
 import type { Held, State, StoreDeps } from "./store-state";
-import { SiteIndexStream, type IndexCards } from "../site/index-stream";
+import { SiteIndexStream, WHOLE_BELOW_CHARS, type IndexCards } from "../site/index-stream";
 import { sampleLongform, sampleLongformGenerated, sampleSiteIndex } from "../site/sample";
 import type { DataLabel, LongformSummary } from "../site/types";
 import { fetchJson, fetchStreamed } from "./upstream";
@@ -37,6 +37,11 @@ export const MAX_INDEX_BYTES = 96 * 1024 * 1024;
 // Cache API if the refresh fails): at 50,000 the two copies together need ~128 MB of V8 heap, the load alone ~80
 // (bench memory mode, docs/benchmarks.md); up to here both fit with room, as they always have.
 export const SWAP_ABOVE_ENTRIES = 25_000;
+// Up to this many entries the catalogue also keeps every whole record (get_entry fetches nothing, and answers while
+// the site is down, as before issue 15); above, cards only and whole entries on demand. Main held records (2.3 KB an
+// entry parsed) up to ~14,000; at 10,000 they add at most ~23 MB to each of the two copies a refresh holds, ~103 MB
+// with the cards' 48 MB heap + 8.6 MB arrays (bench memory mode, docs/benchmarks.md), inside the 128 MB.
+export const FULL_RECORDS_MAX_ENTRIES = 10_000;
 // The long-form list holds metadata only (~25 KB today).
 export const MAX_LONGFORM_INDEX_BYTES = 4 * 1024 * 1024;
 const INDEX_PATH = "/api/index.json";
@@ -59,10 +64,14 @@ function longformOf(text: string | null): { longform: LongformSummary[] | null; 
   }
 }
 
+function indexReader(deps: StoreDeps): SiteIndexStream {
+  return new SiteIndexStream(MAX_INDEX_ENTRIES, WHOLE_BELOW_CHARS, deps.fullRecordsMaxEntries ?? FULL_RECORDS_MAX_ENTRIES);
+}
+
 async function fromCache(base: string, deps: StoreDeps): Promise<Held | null> {
   const [index, longformCopy] = await Promise.all([readSharedBody(deps, base, INDEX_PATH), readSharedCopy(deps, base, LONGFORM_PATH)]);
   if (!index) return null;
-  const reader = new SiteIndexStream(MAX_INDEX_ENTRIES);
+  const reader = indexReader(deps);
   const read = await readCappedChunks(index.body, MAX_INDEX_BYTES, (text) => {
     reader.push(text);
     return !reader.refused;
@@ -75,7 +84,7 @@ async function fromCache(base: string, deps: StoreDeps): Promise<Held | null> {
 
 /** index.json from the site, read as it arrives into cards and, byte for byte, into the shared copy. */
 async function fetchIndex(base: string, deps: StoreDeps, fetchedAt: number): Promise<Result<IndexCards>> {
-  const reader = new SiteIndexStream(MAX_INDEX_ENTRIES);
+  const reader = indexReader(deps);
   const copy = streamSharedCopy(deps, base, INDEX_PATH, fetchedAt);
   const read = await fetchStreamed(deps.fetcher, `${base}${INDEX_PATH}`, upstreamLimits(deps, MAX_INDEX_BYTES), async (text, bytes) => {
     reader.push(text);

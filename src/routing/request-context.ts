@@ -32,6 +32,7 @@ export interface StoreOverrides {
   readonly fetcher?: Fetcher;
   readonly now?: () => number;
   readonly upstreamTimeoutMs?: number;
+  readonly fullRecordsMaxEntries?: number;
 }
 
 export function storeDeps(exec: ExecutionContext, overrides: StoreOverrides = {}): StoreDeps {
@@ -41,6 +42,7 @@ export function storeDeps(exec: ExecutionContext, overrides: StoreOverrides = {}
     now: overrides.now ?? (() => Date.now()),
     waitUntil: (promise) => exec.waitUntil(promise),
     ...(overrides.upstreamTimeoutMs !== undefined ? { upstreamTimeoutMs: overrides.upstreamTimeoutMs } : {}),
+    ...(overrides.fullRecordsMaxEntries !== undefined ? { fullRecordsMaxEntries: overrides.fullRecordsMaxEntries } : {}),
   };
 }
 

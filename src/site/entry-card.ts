@@ -1,7 +1,7 @@
 // What a loaded catalogue keeps of one entry: the fields ranking, search hits, listings and the beacon read.
-// The whole record (related ids, sources, agent access, long-form back-references...) stays on the site and
-// is fetched on demand (catalog/entries.ts), so an isolate's memory grows with what a search needs, not with
-// everything the site publishes (docs/scaling.md).
+// Past FULL_RECORDS_MAX_ENTRIES the whole record (related ids, sources, agent access, long-form back-references...)
+// stays on the site and is fetched on demand (catalog/entries.ts), so an isolate's memory grows with what a search
+// needs, not with everything the site publishes (docs/scaling.md).
 
 import type { Entry } from "./types";
 

@@ -23,6 +23,8 @@ export const WHOLE_BELOW_CHARS = 2 * 1024 * 1024;
 /** A validated index whose entries are cards. */
 export interface IndexCards extends Omit<SiteIndex, "entries"> {
   readonly entries: readonly EntryCard[];
+  /** The whole records as parsed, in index order, when the index lists no more than the reader was told to keep. */
+  readonly records?: readonly Entry[];
 }
 
 const QUOTE = 34;
@@ -95,15 +97,21 @@ export class SiteIndexStream {
   /** The text so far while it is shorter than wholeBelowChars; null once the scanner reads it. */
   private pending: string[] | null = [];
   private pendingChars = 0;
+  /** Each entry as parsed, while there are no more than keepRecordsUpTo; null once there are (or none are kept). */
+  private records: Entry[] | null;
 
   /**
    * `maxEntries`: more entries than this and the document is refused (the production cap). `wholeBelowChars`:
-   * WHOLE_BELOW_CHARS unless a test sends every document through the scanner (0).
+   * WHOLE_BELOW_CHARS unless a test sends every document through the scanner (0). `keepRecordsUpTo`: an index with
+   * no more entries also yields the records as parsed (never parsed twice); one more and those kept are let go.
    */
   constructor(
     private readonly maxEntries: number,
     private readonly wholeBelowChars = WHOLE_BELOW_CHARS,
-  ) {}
+    private readonly keepRecordsUpTo = 0,
+  ) {
+    this.records = keepRecordsUpTo > 0 ? [] : null;
+  }
 
   /**
    * The next piece of the document. Once refused, the rest is ignored; the caller reads on regardless, so a
@@ -147,7 +155,8 @@ export class SiteIndexStream {
     if (this.problem !== null) return fail("upstream_error", this.problem);
     if (!this.sawEntries) return fail("upstream_error", "index.json has no entries array");
     const rest = this.rules.finish(this.head as IndexHead);
-    return rest.ok ? ok({ ...rest.value, entries: this.cards }) : rest;
+    const records = this.records === null ? {} : { records: this.records };
+    return rest.ok ? ok({ ...rest.value, entries: this.cards, ...records }) : rest;
   }
 
   /** A short document, parsed at once; the same rules, cards and refusals as the scanner's. */
@@ -272,12 +281,16 @@ export class SiteIndexStream {
       throw new Refused(`index.json lists more than ${this.maxEntries} entries, this server's cap (docs/scaling.md)`);
     }
     this.cards.push(this.maker.card(raw as Entry));
+    if (this.records !== null) {
+      if (this.records.length < this.keepRecordsUpTo) this.records.push(raw as Entry);
+      else this.records = null;
+    }
   }
 }
 
 /** A whole index.json text through the streaming reader (tests, the benchmark). */
-export function readIndexText(text: string, maxEntries: number, wholeBelowChars = WHOLE_BELOW_CHARS): Result<IndexCards> {
-  const stream = new SiteIndexStream(maxEntries, wholeBelowChars);
+export function readIndexText(text: string, maxEntries: number, wholeBelowChars = WHOLE_BELOW_CHARS, keep = 0): Result<IndexCards> {
+  const stream = new SiteIndexStream(maxEntries, wholeBelowChars, keep);
   stream.push(text);
   return stream.finish();
 }

@@ -29,11 +29,16 @@ interface Data {
 let counter = 0;
 
 /** One test's own slice of the fake site (its own prefix, faults and counters) and its own clock. */
-function scenario(label: string, deadlineMs?: number) {
+function scenario(label: string, deadlineMs?: number, fullRecordsMaxEntries?: number) {
   const name = `${label}-${Date.now().toString(36)}-${++counter}`;
   const base = `${siteUrl}/t/${name}`;
   const testEnv = { ...env, DATA_BASE_URL: base } as Env;
   const clock = { now: 1_800_000_000_000 };
+  const options = {
+    now: () => clock.now,
+    ...(deadlineMs !== undefined ? { upstreamTimeoutMs: deadlineMs } : {}),
+    ...(fullRecordsMaxEntries !== undefined ? { fullRecordsMaxEntries } : {}),
+  };
   return {
     clock,
     async faults(list: (Omit<Fault, "mode"> & { mode: Mode })[]) {
@@ -46,10 +51,7 @@ function scenario(label: string, deadlineMs?: number) {
     },
     async get<T = { data: Data }>(path: string): Promise<{ status: number; body: T }> {
       const ctx = createExecutionContext();
-      const response = await handleRequest(new Request(`http://example.com${path}`), testEnv, ctx, {
-        now: () => clock.now,
-        ...(deadlineMs !== undefined ? { upstreamTimeoutMs: deadlineMs } : {}),
-      });
+      const response = await handleRequest(new Request(`http://example.com${path}`), testEnv, ctx, options);
       const body = (await response.json()) as T;
       await waitOnExecutionContext(ctx);
       return { status: response.status, body };
@@ -59,7 +61,7 @@ function scenario(label: string, deadlineMs?: number) {
       const { headers, body } = legacyRequest(method, params, "2025-11-25");
       const ctx = createExecutionContext();
       const request = new Request("http://127.0.0.1:8787/mcp", { method: "POST", headers, body });
-      const response = await handleRequest(request, testEnv, ctx, { now: () => clock.now });
+      const response = await handleRequest(request, testEnv, ctx, options);
       const reply = (await response.json()) as T;
       await waitOnExecutionContext(ctx);
       return reply;
@@ -214,12 +216,46 @@ describe("site fault: part of the data", () => {
   });
 });
 
-describe("site fault: entry files (whole entries fetched on demand)", () => {
-  // An entry of the test site (scripts/make-test-site.mjs) with a file of its own.
+describe("site fault: entry files, catalogue under FULL_RECORDS_MAX_ENTRIES (whole records held)", () => {
   const ENTRY_ID = "test-site-only";
 
+  it("get_entry asks the site for no entry file, and answers whole records with the catalogue's label while the files fail", async () => {
+    const site = scenario("records-held");
+    const rest = await site.get<{ id: string; related?: unknown; data: Data }>(`/entries/${ENTRY_ID}`);
+    expect(rest.status).toBe(200);
+    expect(rest.body.data.source).toBe("live");
+    const tool = await site.mcp<{ result: { structuredContent: { entry: { id: string }; data: Data } } }>("tools/call", {
+      name: "get_entry",
+      arguments: { id: ENTRY_ID },
+    });
+    expect(tool.result.structuredContent).toMatchObject({ entry: { id: ENTRY_ID }, data: { source: "live" } });
+    await site.faults([{ match: "entry", mode: "status-500" }]);
+    const ids = (await site.get<{ ids: string[] }>("/entries")).body.ids;
+    const other = ids.find((id) => id !== ENTRY_ID)!;
+    const live = await site.get<{ id: string; data: Data }>(`/entries/${other}`);
+    expect(live.status).toBe(200);
+    expect(live.body).toMatchObject({ id: other, data: { source: "live" } });
+    // The index fails too: the catalogue turns stale, and so does every record it holds, never fetched or not.
+    await site.faults([{ match: "all", mode: "status-500" }]);
+    site.clock.now += TTL_MS + 1;
+    const stale = await site.get<{ id: string; data: Data }>(`/entries/${other}`);
+    expect(stale.status).toBe(200);
+    const catalogue = (await site.get("/entries")).body.data;
+    expect(catalogue.source).toBe("stale");
+    expect(stale.body.data).toMatchObject(catalogue);
+    expect({ ...(await site.get(`/entries/${ENTRY_ID}`)).body, data: null }).toEqual({ ...rest.body, data: null });
+    for (const id of [ENTRY_ID, other]) expect(await site.requests(`/api/entries/${id}.json`)).toBe(0);
+  });
+});
+
+describe("site fault: entry files, catalogue over FULL_RECORDS_MAX_ENTRIES (whole entries fetched on demand)", () => {
+  // An entry of the test site (scripts/make-test-site.mjs) with a file of its own.
+  const ENTRY_ID = "test-site-only";
+  // Threshold 0: every catalogue is past it, so the test site's takes the on-demand path.
+  const onDemand = (label: string) => scenario(label, undefined, 0);
+
   it("serves the last good copy of an entry whose file fails, labelled stale, and a clear 503 for one never fetched", async () => {
-    const site = scenario("entry-stale");
+    const site = onDemand("entry-stale");
     const first = await site.get<{ data: Data }>(`/entries/${ENTRY_ID}`);
     expect(first.status).toBe(200);
     expect(first.body.data.source).toBe("live");
@@ -244,7 +280,7 @@ describe("site fault: entry files (whole entries fetched on demand)", () => {
   });
 
   it("says an entry whose file the site no longer serves is not found, over REST and as a resource (-32602)", async () => {
-    const site = scenario("entry-gone");
+    const site = onDemand("entry-gone");
     await site.faults([{ match: "entry", mode: "status-404" }]);
     const rest = await site.get<{ error: { code: string; message: string } }>(`/entries/${ENTRY_ID}`);
     expect(rest.status).toBe(404);
@@ -256,7 +292,7 @@ describe("site fault: entry files (whole entries fetched on demand)", () => {
   });
 
   it("N concurrent get_entry requests for one entry cause exactly one fetch of its file", async () => {
-    const site = scenario("entry-coalesce");
+    const site = onDemand("entry-coalesce");
     await site.get("/entries");
     await site.faults([{ match: "entry", mode: "slow", delayMs: 200 }]);
     const replies = await Promise.all(Array.from({ length: 15 }, () => site.get<{ id: string }>(`/entries/${ENTRY_ID}`)));

@@ -91,7 +91,7 @@ class FakeCache implements CacheLike {
 
 let counter = 0;
 
-function world(options: { cache?: FakeCache } = {}) {
+function world(options: { cache?: FakeCache; fullRecordsMaxEntries?: number } = {}) {
   const base = `https://site.example/s${++counter}`;
   const site = new FakeSite(base);
   const cache = options.cache ?? new FakeCache();
@@ -103,6 +103,7 @@ function world(options: { cache?: FakeCache } = {}) {
     now: () => clock.now,
     waitUntil: (promise) => void background.push(promise),
     upstreamTimeoutMs: 100,
+    ...(options.fullRecordsMaxEntries !== undefined ? { fullRecordsMaxEntries: options.fullRecordsMaxEntries } : {}),
   };
   const config = parseConfig({ DATA_BASE_URL: base, CACHE_TTL_SECONDS: String(TTL_MS / 1000) });
   return {
@@ -416,8 +417,37 @@ describe("getLongformItem", () => {
 });
 
 describe("getFullEntry", () => {
+  const SAMPLE_ENTRIES = (sampleIndex.entries as unknown[]).length;
+  /** A catalogue past the threshold (cards only, whole entries on demand), at the test catalogue's size. */
+  const large = () => world({ fullRecordsMaxEntries: SAMPLE_ENTRIES });
+
+  it("keeps every whole record of a catalogue at or under the threshold and answers from it, asking the site nothing", async () => {
+    const w = world({ fullRecordsMaxEntries: SAMPLE_ENTRIES + 1 });
+    const from = await w.catalogue();
+    expect(from.catalogue.recordById?.size).toBe(SAMPLE_ENTRIES + 1);
+    expect(await w.entry(from)).toEqual({ ok: true, value: { entry: ENTRY, label: from.label } });
+    // The entry files fail and the catalogue goes stale: the records held still answer, under the catalogue's label.
+    w.site.faults.set("*", "down");
+    w.clock.now += TTL_MS;
+    const stale = await w.catalogue();
+    expect(stale.label.source).toBe("stale");
+    const other = await w.entry(stale, "live-only");
+    expect(other).toEqual({ ok: true, value: { entry: expect.objectContaining({ id: "live-only" }), label: stale.label } });
+    expect(await w.entry(stale)).toEqual({ ok: true, value: { entry: ENTRY, label: stale.label } });
+    expect(w.site.count(ENTRY_PATH)).toBe(0);
+    expect(w.site.count("/api/entries/live-only.json")).toBe(0);
+  });
+
+  it("keeps no record once the index lists one entry more than the threshold, and fetches the entry's file", async () => {
+    const w = large();
+    const from = await w.catalogue();
+    expect(from.catalogue.recordById).toBeNull();
+    expect(await w.entry(from)).toEqual({ ok: true, value: { entry: ENTRY, label: from.label } });
+    expect(w.site.count(ENTRY_PATH)).toBe(1);
+  });
+
   it("fetches a whole entry on demand once per TTL, coalescing concurrent requests, and holds only its card", async () => {
-    const w = world();
+    const w = large();
     const from = await w.catalogue();
     // The catalogue keeps what hits need, not the whole record (related ids, sources...).
     expect(from.catalogue.entryById.get(ENTRY_ID)).not.toHaveProperty("related");
@@ -436,14 +466,14 @@ describe("getFullEntry", () => {
   });
 
   it("answers an id the catalogue does not list with undefined, asking the site nothing", async () => {
-    const w = world();
+    const w = large();
     const result = await w.entry(await w.catalogue(), "not-listed");
     expect(result).toEqual({ ok: true, value: undefined });
     expect(w.site.count("/api/entries/not-listed.json")).toBe(0);
   });
 
   it("never serves a file that describes another entry or breaks the entry rules", async () => {
-    const w = world();
+    const w = large();
     const from = await w.catalogue();
     w.site.files.set(ENTRY_PATH, JSON.stringify({ ...ENTRY, id: "browserbase" }));
     const wrong = await w.entry(from);
@@ -455,7 +485,7 @@ describe("getFullEntry", () => {
   });
 
   it("serves the last good copy labelled stale when the site fails, from memory or from the Cache API in a fresh isolate", async () => {
-    const w = world();
+    const w = large();
     const first = await w.entry(await w.catalogue());
     expect(first.ok && first.value?.label.source).toBe("live");
     const fetchedAt = first.ok ? first.value?.label.fetched_at : null;
@@ -472,7 +502,7 @@ describe("getFullEntry", () => {
   });
 
   it("says an entry is no longer published when the site answers 404 and no copy is held", async () => {
-    const w = world();
+    const w = large();
     w.site.files.delete(ENTRY_PATH);
     const gone = await w.entry(await w.catalogue());
     expect(!gone.ok && gone.problem).toEqual({ code: "not_found", message: expect.stringMatching(/no longer published/), suggestions: [] });

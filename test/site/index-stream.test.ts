@@ -116,6 +116,23 @@ describe("SiteIndexStream", () => {
     expect(readIndexText(huge, CAP, 0)).toMatchObject({ ok: false, problem: { message: expect.stringMatching(/entries\[0\] is over/) } });
   });
 
+  it("yields the whole records, as parsed, only while the index lists no more than it was told to keep", () => {
+    const entry = (i: number) => ({ id: `e${i}`, name: "E", category: "c", summary: "s", url: "u", related: [`e${i + 1}`] });
+    const entries = [entry(1), entry(2), entry(3)];
+    const three = JSON.stringify({ entries });
+    // Both ways of reading: the scanner (0) and one JSON.parse of a short document (the default).
+    for (const wholeBelow of [0, undefined]) {
+      const kept = readIndexText(three, CAP, wholeBelow, 3);
+      expect(kept.ok && kept.value.records).toEqual(entries);
+      expect(kept.ok && kept.value.entries.map((card) => card.id)).toEqual(["e1", "e2", "e3"]);
+      for (const keep of [2, 0]) {
+        const over = readIndexText(three, CAP, wholeBelow, keep);
+        expect(over.ok && over.value).not.toHaveProperty("records");
+        expect(over.ok && over.value.entries).toHaveLength(3);
+      }
+    }
+  });
+
   it("equals the whole-document path on random documents cut at random places", () => {
     const text = fc.string({ unit: fc.constantFrom("a", " ", '"', "\\", "{", "}", "[", "]", ",", ":", "é", "\n") });
     const entry = fc.record(
