@@ -38,9 +38,9 @@ export const MAX_INDEX_BYTES = 96 * 1024 * 1024;
 // (bench memory mode, docs/benchmarks.md); up to here both fit with room, as they always have.
 export const SWAP_ABOVE_ENTRIES = 25_000;
 // Up to this many entries the catalogue also keeps every whole record (get_entry fetches nothing, and answers while
-// the site is down, as before issue 15); above, cards only and whole entries on demand. Main held records (2.3 KB an
-// entry parsed) up to ~14,000; at 10,000 they add at most ~23 MB to each of the two copies a refresh holds, ~103 MB
-// with the cards' 48 MB heap + 8.6 MB arrays (bench memory mode, docs/benchmarks.md), inside the 128 MB.
+// the site is down, as before issue 15); above, cards only and entries on demand. At 10,000 a load + 2 refreshes
+// complete in a 64 MB heap (48 fails) + 13 MB typed arrays, cards only 48 + 8.6 (bench memory mode, docs/benchmarks.md):
+// well inside 128 MB; main held records up to its 16 MiB cap (~14,000 entries), whose refresh needed ~100 MB of heap.
 export const FULL_RECORDS_MAX_ENTRIES = 10_000;
 // The long-form list holds metadata only (~25 KB today).
 export const MAX_LONGFORM_INDEX_BYTES = 4 * 1024 * 1024;
