@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench`: what a request costs and how that cost grows with the catalogue.
 //
-//   node scripts/bench.mjs [--sizes real,10000,50000] [--rounds 3] [--skip-requests] [--write]   (--help: usage)
+//   node scripts/bench.mjs [--sizes real,10000,50000] [--rounds 3] [--skip-requests] [--cold] [--live-src DIR] [--write]
 //
 // Catalogues: the real site copy (from the optional shared folder, scripts/lib/shared-dir.mjs; the bundled
 // sample when it is absent) and synthetic ones made with scripts/make-scaled-catalogue.mjs (seed 1, compact JSON).
-// In-process figures come from --rounds fresh Node children (--expose-gc) running the real modules; whole
-// requests from `wrangler dev --env test` on a local copy of each catalogue. Each figure is the median of
+// In-process figures come from --rounds fresh Node children (--expose-gc) running the real modules; memory in
+// production configuration from the real store under a ladder of V8 heap limits; whole requests from
+// `wrangler dev --env test` on a local copy of each catalogue. Each figure is the median of
 // the rounds, with the spread (min–max); the load average is printed with each catalogue. --write replaces
 // the generated section of docs/benchmarks.md.
 
@@ -22,8 +23,11 @@ import { makeScaledCatalogue } from "./make-scaled-catalogue.mjs";
 import { makeTestSite } from "./make-test-site.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-// The Worker's own cap (src/catalog/store.ts MAX_INDEX_BYTES); bigger catalogues are timed with it raised.
-const INDEX_CAP_BYTES = 16 * 1024 * 1024;
+// The Worker's own cap (src/catalog/store.ts MAX_INDEX_ENTRIES); bigger catalogues are timed with it raised.
+const INDEX_CAP_ENTRIES = 50_000;
+// V8 heap limits tried for the production-configuration memory run, largest first (MB): the smallest that
+// completes a load and two refreshes is reported. Workers give an isolate 128 MB, typed arrays included.
+const HEAP_LADDER_MB = [256, 192, 160, 128, 112, 96, 80, 64, 48, 32];
 // Warm loads per in-process child (the first load of each child is reported on its own).
 const LOADS_PER_CHILD = 5;
 
@@ -31,7 +35,7 @@ const LOADS_PER_CHILD = 5;
 const MAX_ROUNDS = 20;
 // Synthetic catalogues past this are far beyond the Worker's cap and only fill memory and disk.
 const MAX_SYNTHETIC_ENTRIES = 200_000;
-const USAGE = `usage: npm run bench -- [--sizes real,10000,50000] [--rounds 3] [--skip-requests] [--write]
+const USAGE = `usage: npm run bench -- [--sizes real,10000,50000] [--rounds 3] [--skip-requests] [--cold] [--live-src DIR] [--write]
 
 What a request costs and how that cost grows with the catalogue (method and figures: docs/benchmarks.md).
 
@@ -40,6 +44,9 @@ What a request costs and how that cost grows with the catalogue (method and figu
                     scripts/make-scaled-catalogue.mjs (default real,10000,50000)
   --rounds N        fresh processes per catalogue; figures are their median (default 3, at most ${MAX_ROUNDS})
   --skip-requests   in-process figures only, no wrangler dev
+  --cold            also the CPU of the first /search and get_entry of a fresh isolate (a new wrangler dev per
+                    sample, against a no-op Worker; scripts/bench/cold.ts)
+  --live-src DIR    with --cold: the live service's code (a folder with its wrangler.toml) measured beside ours
   --write           replace the generated section of docs/benchmarks.md
   -h, --help        this text`;
 
@@ -50,6 +57,8 @@ const { values: flags } = cliFlags({
     sizes: { type: "string", default: "real,10000,50000" },
     rounds: { type: "string", default: "3" },
     "skip-requests": { type: "boolean", default: false },
+    cold: { type: "boolean", default: false },
+    "live-src": { type: "string" },
     write: { type: "boolean", default: false },
   },
   check: (v) => {
@@ -58,12 +67,17 @@ const { values: flags } = cliFlags({
         return `--sizes: "${size}" is neither "real" nor an entry count from 1 to ${MAX_SYNTHETIC_ENTRIES}`;
     }
     if (wholeNumber(v.rounds, 1, MAX_ROUNDS) === null) return `--rounds must be a whole number from 1 to ${MAX_ROUNDS}`;
+    if (v["live-src"] !== undefined && !v.cold) return "--live-src is only used with --cold";
+    if (v["live-src"] !== undefined && !existsSync(join(String(v["live-src"]), "wrangler.toml")))
+      return "--live-src: no wrangler.toml in that folder";
     return null;
   },
 });
 const sizes = String(flags.sizes).split(",");
 const rounds = Number(flags.rounds);
 const skipRequests = flags["skip-requests"] === true;
+const cold = flags.cold === true;
+const liveSrc = typeof flags["live-src"] === "string" ? resolve(String(flags["live-src"])) : null;
 const write = flags.write === true;
 
 const tmp = mkdtempSync(join(tmpdir(), "iam-bench-"));
@@ -150,12 +164,62 @@ function collect(runs) {
   return { ...fields, byKind };
 }
 
-function requestsFor(dataset, rawBytes) {
+/**
+ * The real store in production configuration under a V8 heap limit (scripts/bench/memory.ts), from the largest
+ * limit down: the smallest that completes, with the figures of that run; null when none does.
+ */
+function memoryFor(dataset) {
+  let best = null;
+  for (const heapMb of HEAP_LADDER_MB) {
+    const result = spawnSync(process.execPath, ["--expose-gc", `--max-old-space-size=${heapMb}`, join(tmp, "memory.mjs"), dataset.dir], {
+      encoding: "utf8",
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    const line = (result.stdout ?? "")
+      .trim()
+      .split("\n")
+      .filter((l) => l.startsWith("{"))
+      .pop();
+    if (result.status !== 0 || !line) break;
+    best = { heapMb, failedAtMb: null, ...JSON.parse(line) };
+  }
+  if (best) best.failedAtMb = HEAP_LADDER_MB[HEAP_LADDER_MB.indexOf(best.heapMb) + 1] ?? null;
+  return best;
+}
+
+/** Fresh-isolate CPU (scripts/bench/cold.ts): per target and kind, the rounds' samples; or an error line. */
+function coldFor(dataset, entries) {
+  const args = [join(tmp, "cold.mjs"), dataset.dir, String(rounds), liveSrc ?? ""];
+  if (entries > INDEX_CAP_ENTRIES) args.push(String(entries));
+  try {
+    return { raised: entries > INDEX_CAP_ENTRIES, samples: runJson(args) };
+  } catch (error) {
+    return { error: String(error.message ?? error).slice(-300) };
+  }
+}
+
+/** Median (spread) of one field of a target's samples of a kind; the no-op's median subtracted when `net`. */
+function coldCell(run, target, kind, field, net) {
+  const values = run.samples[target]?.[kind]?.map((sample) => sample[field]) ?? [];
+  if (values.length === 0) return "—";
+  const noop = net ? median(run.samples.noop.search.map((sample) => sample[field])) : 0;
+  return cell(values.map((v) => v - noop));
+}
+
+function coldSummary(run) {
+  if (run.error) return `fresh isolate failed: ${run.error}`;
+  const targets = Object.keys(run.samples).filter((t) => t !== "noop");
+  return `fresh isolate, main-thread CPU above the no-op (ms): ${targets
+    .map((t) => `${t} search ${coldCell(run, t, "search", "mainMs", true)}, get_entry ${coldCell(run, t, "get_entry", "mainMs", true)}`)
+    .join("; ")}`;
+}
+
+function requestsFor(dataset, entries) {
   // Over the Worker's cap, production refuses the catalogue (and serves the last good copy or the sample);
   // the benchmark raises the cap to time what the requests would cost.
-  const raised = rawBytes > INDEX_CAP_BYTES;
+  const raised = entries > INDEX_CAP_ENTRIES;
   const args = [join(tmp, "requests.mjs"), "site", dataset.dir, String(rounds)];
-  if (raised) args.push(String(Math.ceil(rawBytes * 1.1)));
+  if (raised) args.push(String(entries));
   try {
     return { raised, ...runJson(args) };
   } catch (error) {
@@ -177,6 +241,8 @@ async function main() {
   console.log(`machine: ${machine}, wrangler ${wranglerVersion}, load average ${load()}`);
   await bundle("scripts/bench/inprocess.ts", join(tmp, "inprocess.mjs"));
   await bundle("scripts/bench/requests.ts", join(tmp, "requests.mjs"));
+  await bundle("scripts/bench/memory.ts", join(tmp, "memory.mjs"));
+  if (cold) await bundle("scripts/bench/cold.ts", join(tmp, "cold.mjs"));
 
   let empty = null;
   if (!skipRequests) {
@@ -214,10 +280,18 @@ async function main() {
       `parse ${cell(inprocess.parseMs)} ms, load ${cell(inprocess.loadMs)} ms (first in process ${cell(inprocess.firstLoadMs)}), ` +
         `catalogue ${mb(median(inprocess.heapBytes))}, search p50 ${cell(inprocess.searchP50Us)} µs, get_entry ${cell(inprocess.getEntryP50Us)} µs`,
     );
-    const requests = skipRequests ? null : requestsFor(dataset, rawIndexBytes);
+    const memory = memoryFor(dataset);
+    console.log(
+      memory
+        ? `production memory: load + 2 refreshes complete in a ${memory.heapMb} MB heap (${memory.failedAtMb ?? "—"} fails), typed arrays up to ${mb(memory.peakArrayBuffers)}, serving ${mb(memory.servingBytes - memory.baseBytes)}`
+        : "production memory: no heap limit tried was enough",
+    );
+    const requests = skipRequests ? null : requestsFor(dataset, inprocess.entries);
     if (requests) console.log(requestsSummary(requests));
+    const coldRun = cold ? coldFor(dataset, inprocess.entries) : null;
+    if (coldRun) console.log(coldSummary(coldRun));
     const loadAfter = load();
-    results.push({ dataset, rawIndexBytes, inprocess, requests, loadBefore, loadAfter });
+    results.push({ dataset, rawIndexBytes, inprocess, memory, requests, cold: coldRun, loadBefore, loadAfter });
   }
 
   const dry = spawnSync(process.execPath, [join(ROOT, "scripts", "deploy-dry.mjs")], {
@@ -275,14 +349,55 @@ function render({ machine, wranglerVersion, results, bundleLine, empty }) {
   lines.push("**Load and memory** (in-process, ms):");
   lines.push("");
   lines.push(
-    "| catalogue | entries | index JSON | load avg | JSON.parse | load: parse + validate + build | of which build | first load in a new process | catalogue in memory (× JSON) | refresh peak |",
+    "| catalogue | entries | index JSON | load avg | JSON.parse (whole, for reference) | load: read + validate + build | of which build | first load in a new process | catalogue in memory (× JSON) |",
   );
-  lines.push("| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+  lines.push("| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |");
   for (const { dataset, inprocess: r, loadBefore, loadAfter } of results) {
     const heap = median(r.heapBytes);
     lines.push(
-      `| ${dataset.name} | ${r.entries.toLocaleString("en")} | ${mb(r.rawBytes)} | ${loadBefore} → ${loadAfter} | ${cell(r.parseMs)} | ${cell(r.loadMs)} | ${cell(r.buildMs)} | ${cell(r.firstLoadMs)} | ${mb(heap)} (${(heap / r.rawBytes).toFixed(1)}×) | ${mb(median(r.refreshPeakBytes))} |`,
+      `| ${dataset.name} | ${r.entries.toLocaleString("en")} | ${mb(r.rawBytes)} | ${loadBefore} → ${loadAfter} | ${cell(r.parseMs)} | ${cell(r.loadMs)} | ${cell(r.buildMs)} | ${cell(r.firstLoadMs)} | ${mb(heap)} (${(heap / r.rawBytes).toFixed(1)}×) |`,
     );
+  }
+  lines.push("");
+  lines.push(
+    "**Memory in production configuration** (scripts/bench/memory.ts, n=1 per heap limit): the real store, caps as deployed, loads the catalogue from a fetcher streaming 64 KiB chunks, then refreshes twice while serving, a search and a get_entry after each. The smallest V8 heap limit (`--max-old-space-size`) under which that completes, the next one down that fails, and the typed arrays at their peak (outside the heap limit in Node, inside the 128 MB on Workers). Serving: heap + typed arrays after a forced GC, above Node's own; ingest: the same at the end of a refresh's download; peak: the largest heap + typed arrays seen, garbage included.",
+  );
+  lines.push("");
+  lines.push("| catalogue | entries served | completes in heap | fails in | typed arrays peak | serving | ingest (live) | peak seen |");
+  lines.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const { dataset, inprocess: r, memory: m } of results) {
+    if (!m) {
+      lines.push(`| ${dataset.name} | ${r.entries.toLocaleString("en")} | none tried | | | | | |`);
+      continue;
+    }
+    const above = (bytes) => mb(bytes - m.baseBytes);
+    lines.push(
+      `| ${dataset.name} | ${m.entries.toLocaleString("en")}${m.entries === 0 ? " (over the cap: sample)" : ""} | ${m.heapMb} MB | ${m.failedAtMb ?? "—"} MB | ${mb(m.peakArrayBuffers)} | ${above(m.servingBytes)} | ${above(m.ingestLiveBytes)} | ${above(m.peakBytes)} |`,
+    );
+  }
+  if (cold) {
+    lines.push("");
+    lines.push(
+      "**Fresh isolate** (scripts/bench/cold.ts): the first request of a new `wrangler dev` (new process, code never run), no rate-limit binding. CPU is the kernel's run time of the user Worker's workerd main thread (schedstat) while the request runs; the no-op Worker's first request is subtracted (its own figure in the last column). Other threads: V8's compiler and GC helpers of that workerd. Wall: the client's, no-op included. Medians of the rounds, spread in brackets.",
+    );
+    lines.push("");
+    lines.push(
+      "| catalogue | code | request | main-thread CPU above no-op (ms) | other threads (ms) | wall (ms) | no-op main-thread CPU |",
+    );
+    lines.push("| --- | --- | --- | ---: | ---: | ---: | ---: |");
+    for (const { dataset, cold: run } of results) {
+      if (!run || run.error) {
+        lines.push(`| ${dataset.name} | | | failed: ${run?.error ?? "not run"} | | | |`);
+        continue;
+      }
+      for (const target of Object.keys(run.samples).filter((t) => t !== "noop")) {
+        for (const kind of ["search", "get_entry"]) {
+          lines.push(
+            `| ${dataset.name}${run.raised ? " (cap raised)" : ""} | ${target} | first ${kind} | ${coldCell(run, target, kind, "mainMs", true)} | ${coldCell(run, target, kind, "backgroundMs", false)} | ${coldCell(run, target, kind, "wallMs", false)} | ${coldCell(run, "noop", "search", "mainMs", false)} |`,
+          );
+        }
+      }
+    }
   }
   lines.push("");
   lines.push("**Search and lookups** (in-process, µs; warm unless it says first):");
@@ -342,7 +457,7 @@ function render({ machine, wranglerVersion, results, bundleLine, empty }) {
     if (results.some((r) => r.requests?.raised)) {
       lines.push("");
       lines.push(
-        `"cap raised": the index JSON is over the Worker's ${INDEX_CAP_BYTES / 2 ** 20} MiB cap (MAX_INDEX_BYTES), which production refuses (it keeps the last good copy or the sample); the benchmark builds the Worker with the cap raised to time the requests anyway.`,
+        `"cap raised": the catalogue is over the Worker's ${INDEX_CAP_ENTRIES.toLocaleString("en")}-entry cap (MAX_INDEX_ENTRIES), which production refuses (it keeps the last good copy or the sample); the benchmark builds the Worker with the cap raised to time the requests anyway.`,
       );
     }
   }

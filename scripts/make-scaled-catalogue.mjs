@@ -4,8 +4,8 @@
 //
 //   node scripts/make-scaled-catalogue.mjs --entries 10000 --out DIR [--seed 1] [--pretty]
 //
-// DIR gets the test site of scripts/make-test-site.mjs (long-form list and items, per-entry files of the sample)
-// with DIR/api/index.json replaced by one of N entries:
+// DIR gets the test site of scripts/make-test-site.mjs (long-form list and items) with DIR/api/index.json
+// replaced by one of N entries, and DIR/api/entries/<id>.json written for each of them:
 //   - the sample's entries come first (all of them when N is larger; otherwise a seeded choice of N);
 //   - synthetic entry k (k = 1, 2, ...) depends only on the seed and k, so a smaller catalogue is a subset of a
 //     larger one: it takes a seeded sample entry as its base (same category), a new id and name made of an
@@ -23,7 +23,7 @@ import { cliFlags, wholeNumber } from "./lib/args.mjs";
 import { makeTestSite } from "./make-test-site.mjs";
 
 const SITE_URL = "https://indexagentica.com";
-// Far past the Worker's cap (~14,000 entries); a bigger run is a typo, and would only fill the disk.
+// Far past the Worker's cap (50,000 entries, MAX_INDEX_ENTRIES); a bigger run is a typo, and would only fill the disk.
 const MAX_ENTRIES = 1_000_000;
 // Share of summary and description words replaced per synthetic entry.
 const SWAP_RATE = 0.25;
@@ -179,6 +179,11 @@ export async function makeScaledCatalogue({ out, entries: total, seed = 1, prett
   index.entries = entries;
   const text = pretty ? `${JSON.stringify(index, null, 2)}\n` : JSON.stringify(index);
   fs.writeFileSync(file, text);
+  // The Worker fetches whole entries on demand from their own files, as the site publishes one per entry.
+  const entryDir = path.join(out, "api", "entries");
+  fs.mkdirSync(entryDir, { recursive: true });
+  for (const entry of entries)
+    fs.writeFileSync(path.join(entryDir, `${entry.id}.json`), JSON.stringify(entry, null, pretty ? 2 : undefined));
   return { out: path.resolve(out), entries: entries.length, bytes: Buffer.byteLength(text) };
 }
 

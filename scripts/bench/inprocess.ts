@@ -1,14 +1,15 @@
-// In-process costs for one catalogue, on the real modules: parse, validate and build (the first time in a
-// fresh process, as in a new isolate, and warm), heap and array-buffer memory, the first search after a
+// In-process costs for one catalogue, on the real modules: read (entry by entry into cards, as the Worker does),
+// validate and build (the first time in a fresh process, as in a new isolate, and warm), heap and array-buffer memory, the first search after a
 // load, warm search per query kind, the search tool with its notices, get_entry hits and misses.
 // Bundled by scripts/bench.mjs with esbuild and run in a Node child with --expose-gc; prints one JSON object.
 //
 //   node --expose-gc inprocess.mjs <index.json> <longform.json | ""> <rounds>
 
 import { readFileSync } from "node:fs";
-import { buildCatalogue, type Catalogue } from "../../src/catalog/catalogue";
+import { catalogueOfCards, type Catalogue } from "../../src/catalog/catalogue";
+import { readIndexText, type IndexCards } from "../../src/site/index-stream";
 import { validateLongformIndex, validateSiteIndex } from "../../src/site/validate";
-import type { LongformSummary, SiteIndex } from "../../src/site/types";
+import type { DataLabel, Entry, LongformSummary } from "../../src/site/types";
 import { ok } from "../../src/core/problem";
 import { runSearch } from "../../src/search/rank";
 import type { ToolContext } from "../../src/tools/definition";
@@ -39,13 +40,13 @@ const longformText = longformPath ? readFileSync(longformPath, "utf8") : null;
 const rawBytes = Buffer.byteLength(indexText) + (longformText ? Buffer.byteLength(longformText) : 0);
 
 interface Parsed {
-  readonly site: SiteIndex;
+  readonly site: IndexCards;
   readonly longform: LongformSummary[] | null;
 }
 
-/** JSON.parse + validation: what the store does before building anything. */
+/** The index read entry by entry into cards (src/site/index-stream.ts) + the long-form list: what the store does before building. */
 function parseAndValidate(): Parsed {
-  const site = validateSiteIndex(JSON.parse(indexText));
+  const site = readIndexText(indexText, Number.POSITIVE_INFINITY);
   if (!site.ok) throw new Error(site.problem.message);
   let longform: LongformSummary[] | null = null;
   if (longformText) {
@@ -65,7 +66,7 @@ function timedLoad(): Timed {
   const t0 = now();
   const parsed = parseAndValidate();
   const t1 = now();
-  const catalogue = buildCatalogue(parsed.site, parsed.longform);
+  const catalogue = catalogueOfCards(parsed.site, parsed.longform);
   return { parseValidateMs: t1 - t0, buildMs: now() - t1, catalogue };
 }
 
@@ -105,8 +106,9 @@ for (let round = 0; round < ROUNDS; round++) {
   buildMs.push(load.buildMs);
 }
 
-// 3. Memory: the parsed and validated data, then the catalogue built on it (maps and search index).
-// Typed arrays live outside the JS heap but inside the isolate's memory, so both are counted.
+// 3. Memory: the cards, then the catalogue built on them (maps and search index). Typed arrays live outside the
+// JS heap but inside the isolate's memory, so both are counted. (A refresh's peak, in production configuration,
+// is measured by memory.ts.)
 const used = (): number => {
   const memory = process.memoryUsage();
   return memory.heapUsed + memory.arrayBuffers;
@@ -120,34 +122,27 @@ const held: { parsed?: Parsed; catalogue?: Catalogue } = {};
 const base = settle();
 held.parsed = parseAndValidate();
 const afterData = settle();
-held.catalogue = buildCatalogue(held.parsed.site, held.parsed.longform);
+held.catalogue = catalogueOfCards(held.parsed.site, held.parsed.longform);
 const afterCatalogue = settle();
 const dataBytes = afterData - base;
 const indexBytes = afterCatalogue - afterData;
 
-// 3b. A refresh at its peak, as the store does one: the held catalogue stays in use while the new JSON
-// arrives as bytes, is decoded to text, parsed and indexed, and the text is copied into the Cache API.
-const refresh: { bytes?: Uint8Array; text?: string; copy?: Uint8Array; parsed?: Parsed; catalogue?: Catalogue } = {};
-refresh.bytes = readFileSync(indexPath!);
-refresh.text = new TextDecoder().decode(refresh.bytes);
-refresh.bytes = undefined;
-refresh.parsed = parseAndValidate();
-refresh.catalogue = buildCatalogue(refresh.parsed.site, refresh.parsed.longform);
-refresh.copy = new TextEncoder().encode(refresh.text);
-const refreshPeakBytes = settle() - base;
-refresh.text = undefined;
-refresh.copy = undefined;
-refresh.parsed = undefined;
-refresh.catalogue = undefined;
-
 // 4. Warm search per query kind, the search tool (results, notices), get_entry hits and misses.
 const catalogue = held.catalogue;
+const whole = validateSiteIndex(JSON.parse(indexText));
+if (!whole.ok) throw new Error(whole.problem.message);
+const fullEntries = new Map<string, Entry>(whole.value.entries.map((entry) => [entry.id, entry]));
+const label: DataLabel = { source: "live", generated: catalogue.generated, fetched_at: null };
 const context: ToolContext = {
-  catalogue: async () => ok({ catalogue, label: { source: "live", generated: catalogue.generated, fetched_at: null } }),
+  catalogue: async () => ok({ catalogue, label }),
   longformItem: async () => {
     throw new Error("not used");
   },
-  fullEntry: async (from, id) => ok(from.catalogue.entryById.get(id)),
+  // The tool's own cost: whole entries from memory here (the Worker fetches them on demand, timed by requests.ts).
+  fullEntry: async (_from, id) => {
+    const entry = fullEntries.get(id);
+    return ok(entry === undefined ? undefined : { entry, label });
+  },
 };
 for (const query of BENCH_QUERIES) searchOnce(catalogue, query);
 // The first search on a freshly built index, with the search code already warm: any work an index leaves
@@ -216,7 +211,6 @@ console.log(
     dataBytes,
     indexBytes,
     heapBytes: dataBytes + indexBytes,
-    refreshPeakBytes,
     searchP50Us: percentile(searchUs, 50),
     searchP99Us: percentile(searchUs, 99),
     byKind: Object.fromEntries([...byKind].map(([kind, list]) => [kind, { p50: percentile(list, 50), p99: percentile(list, 99) }])),

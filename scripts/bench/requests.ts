@@ -15,17 +15,16 @@
 // that every request pays locally before this Worker does anything.
 //
 // Bundled and run by scripts/bench.mjs; prints one JSON object.
-//   node requests.mjs site <site dir> <rounds> [<index byte cap>]
+//   node requests.mjs site <site dir> <rounds> [<entry cap>]
 //   node requests.mjs empty <rounds>
 
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { startSiteServer } from "../../test/support/site-server";
 import { startWranglerDev, type WranglerDev } from "../../test/support/wrangler-dev";
 import { BENCH_QUERIES } from "./queries";
+import { configWithoutRateLimits, noopWorkerProject } from "./workers";
 
 const [mode, ...rest] = process.argv.slice(2);
 const [siteDir, roundsArg, capArg] = mode === "empty" ? [undefined, rest[0], undefined] : rest;
@@ -113,26 +112,6 @@ function mcpCall(era: "legacy" | "modern", id: number, args: Record<string, unkn
   return { method: "POST", headers, body: JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params }) };
 }
 
-/**
- * A copy of wrangler.toml without the test env's rate-limit bindings, in .wrangler/ (git-ignored): the
- * pipeline then meters with the isolate's own buckets, as it does when the binding is missing.
- */
-function configWithoutRateLimits(): string {
-  const source = readFileSync(join(ROOT, "wrangler.toml"), "utf8");
-  const kept: string[] = [];
-  let skipping = false;
-  for (const line of source.split("\n")) {
-    if (/^\s*\[/.test(line)) skipping = /^\s*\[\[env\.test\.ratelimits\]\]/.test(line);
-    if (!skipping) kept.push(line);
-  }
-  const text = kept.join("\n").replace(/^main\s*=\s*"([^"]+)"/m, (_match, main: string) => `main = "../${main}"`);
-  const dir = join(ROOT, ".wrangler");
-  if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
-  const file = join(dir, `bench-no-ratelimit-${process.pid}.toml`);
-  writeFileSync(file, text);
-  return file;
-}
-
 interface KindStats {
   p50: number;
   p99: number;
@@ -188,12 +167,7 @@ async function firstRequest(dev: WranglerDev): Promise<{ coldMs: number; source:
 
 /** An empty Worker in a temporary project, started with the same wrangler. */
 async function measureEmptyWorker(): Promise<Record<string, KindStats>> {
-  const dir = mkdtempSync(join(tmpdir(), "iam-bench-empty-"));
-  writeFileSync(
-    join(dir, "index.js"),
-    'export default { fetch() { return new Response(\'{"ok":true}\', { headers: { "content-type": "application/json" } }); } };\n',
-  );
-  writeFileSync(join(dir, "wrangler.toml"), 'name = "bench-empty"\nmain = "index.js"\ncompatibility_date = "2026-11-01"\n');
+  const dir = noopWorkerProject();
   const dev = await startWranglerDev({ cwd: dir, startTimeoutMs: 180_000, readyPath: "/" });
   try {
     const rounds: { p50: number; p99: number }[] = [];
@@ -224,9 +198,9 @@ const loopback = createServer((_req, res) => {
 await new Promise<void>((resolve) => loopback.listen(0, "127.0.0.1", resolve));
 const loopbackUrl = `http://127.0.0.1:${(loopback.address() as AddressInfo).port}/`;
 const site = await startSiteServer(siteDir!);
-const define = capArg ? ["--define", `__MAX_INDEX_BYTES__:${capArg}`] : [];
+const define = capArg ? ["--define", `__MAX_INDEX_ENTRIES__:${capArg}`] : [];
 const variants: { name: string; args: string[]; cleanup?: () => void }[] = [{ name: "binding", args: define }];
-const noLimitConfig = configWithoutRateLimits();
+const noLimitConfig = configWithoutRateLimits(ROOT);
 variants.push({ name: "no_binding", args: ["--config", noLimitConfig, ...define], cleanup: () => rmSync(noLimitConfig, { force: true }) });
 
 const out: Record<string, unknown> = {};
@@ -236,7 +210,7 @@ try {
     try {
       const first = await firstRequest(dev);
       if (first.source !== "live") {
-        // The catalogue was refused (over the byte cap) or failed to load: timing the sample would mislead.
+        // The catalogue was refused (over the entry cap) or failed to load: timing the sample would mislead.
         out[variant.name] = { coldMs: first.coldMs, source: first.source };
         continue;
       }

@@ -10,7 +10,8 @@
 // Nothing else (no files such as /llms.txt, no query strings) is a page view we count.
 
 import type { Catalogue } from "../catalog/catalogue";
-import { LONGFORM_ROUTES, LONGFORM_TYPES, type Entry, type LongformType } from "../site/types";
+import type { EntryCard } from "../site/entry-card";
+import { LONGFORM_ROUTES, LONGFORM_TYPES, type LongformType } from "../site/types";
 
 export const FIXED_PAGES: readonly string[] = ["/", "/agents/", "/schema/", "/404.html"];
 
@@ -41,33 +42,11 @@ export function publishedPages(catalogue: Catalogue): string[] {
   ];
 }
 
-function hostOf(url: unknown): string | null {
-  if (typeof url !== "string") return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.hostname : null;
-  } catch {
-    return null;
-  }
-}
+const hostsByEntry = new WeakMap<EntryCard, ReadonlySet<string>>();
 
-const hostsByEntry = new WeakMap<Entry, ReadonlySet<string>>();
-
-/**
- * Hosts of the outbound links on an entry's page: website, repository, docs, sources, the llms.txt and
- * OpenAPI links under agent access, and the entry's source file on GitHub.
- */
-export function entryLinkHosts(entry: Entry): ReadonlySet<string> {
-  const cached = hostsByEntry.get(entry);
-  if (cached) return cached;
-  const urls: unknown[] = [entry.url, entry.repo, entry.docs, entry.agent_access?.llms_txt, entry.agent_access?.openapi];
-  if (Array.isArray(entry.sources)) urls.push(...(entry.sources as unknown[]));
-  urls.push(entry.links?.source);
-  const hosts = new Set<string>();
-  for (const url of urls) {
-    const host = hostOf(url);
-    if (host) hosts.add(host);
-  }
-  hostsByEntry.set(entry, hosts);
+/** Hosts of the outbound links on an entry's page (site/entry-card.ts linkHostsOf), as a set. */
+export function entryLinkHosts(entry: EntryCard): ReadonlySet<string> {
+  let hosts = hostsByEntry.get(entry);
+  if (!hosts) hostsByEntry.set(entry, (hosts = new Set(entry.hosts)));
   return hosts;
 }

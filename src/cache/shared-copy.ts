@@ -40,6 +40,28 @@ export async function readStamped(cache: CacheLike | null, key: string, stamp: s
   }
 }
 
+/** The body of the copy under `key` as a stream, with its stamp, or null (none, unstamped, or unreadable). */
+export async function readStampedBody(
+  cache: CacheLike | null,
+  key: string,
+  stamp: string,
+): Promise<{ readonly body: ReadableStream<Uint8Array>; readonly at: number } | null> {
+  if (!cache) return null;
+  try {
+    const response = await cache.match(key);
+    if (!response?.body) return null;
+    const stamped = response.headers.get(stamp);
+    const at = Number(stamped);
+    if (stamped === null || !Number.isFinite(at)) {
+      await response.body.cancel().catch(() => undefined);
+      return null;
+    }
+    return { body: response.body, at };
+  } catch {
+    return null;
+  }
+}
+
 export interface StampedWrite {
   /** The header that holds the stamp. */
   readonly stamp: string;
@@ -64,4 +86,103 @@ export function writeStamped(cache: CacheLike | null, key: string, text: string,
   } catch {
     // The isolate's own copy is already in place.
   }
+}
+
+/** A copy written while its bytes arrive (so they are never held whole); kept only once closed. */
+export interface CopyWriter {
+  /** Adds bytes; resolves once the cache has taken them (its pace), at once after the copy failed. */
+  write(bytes: Uint8Array): Promise<void>;
+  /** The copy is complete: the cache keeps it. */
+  close(): void;
+  /** The copy is not to be kept: the cache keeps what it had under the key. */
+  abort(): void;
+}
+
+// What is handed to the cache at once: a fetch body arrives in ~64 KiB chunks, and fewer, larger writes cost the
+// isolate less (wrangler's local Cache API pays per write on the Worker's own thread) for this much held at a time.
+const COPY_PIECE_BYTES = 1024 * 1024;
+
+/**
+ * A pipe for bytes: workerd's native IdentityTransformStream where there is one (no JavaScript per chunk), else a
+ * standard TransformStream (Node, tests).
+ */
+function bytePipe(): { readable: ReadableStream<Uint8Array>; writable: WritableStream<Uint8Array> } {
+  const native = (globalThis as { IdentityTransformStream?: new () => TransformStream<Uint8Array, Uint8Array> }).IdentityTransformStream;
+  return native ? new native() : new TransformStream<Uint8Array, Uint8Array>();
+}
+
+function joined(pieces: readonly Uint8Array[], bytes: number): Uint8Array {
+  if (pieces.length === 1) return pieces[0]!;
+  const out = new Uint8Array(bytes);
+  let at = 0;
+  for (const piece of pieces) {
+    out.set(piece, at);
+    at += piece.byteLength;
+  }
+  return out;
+}
+
+/**
+ * A copy under `key` written piece by piece; null without a cache. Nothing is put before the first piece (a fetch
+ * that fails early leaves no trace), and a failing cache changes nothing.
+ */
+export function streamStamped(cache: CacheLike | null, key: string, write: StampedWrite): CopyWriter | null {
+  if (!cache) return null;
+  let writer: WritableStreamDefaultWriter<Uint8Array> | null = null;
+  let failed = false;
+  let held: Uint8Array[] = [];
+  let heldBytes = 0;
+  const stop = (): void => {
+    if (failed) return;
+    failed = true;
+    held = [];
+    writer?.abort().catch(() => undefined);
+  };
+  const start = (): WritableStreamDefaultWriter<Uint8Array> => {
+    const { readable, writable } = bytePipe();
+    const started = writable.getWriter();
+    // Settles as the copy ends; its failure is the cache's, already handled through put's.
+    started.closed.catch(() => undefined);
+    try {
+      const response = new Response(readable, {
+        headers: {
+          "content-type": "application/json",
+          "cache-control": `public, max-age=${write.maxAgeSeconds}`,
+          [write.stamp]: String(write.at),
+        },
+      });
+      write.waitUntil(cache.put(key, response).catch(stop));
+    } catch {
+      stop();
+    }
+    return started;
+  };
+  const flush = async (): Promise<void> => {
+    if (failed || heldBytes === 0) return;
+    const piece = joined(held, heldBytes);
+    held = [];
+    heldBytes = 0;
+    writer ??= start();
+    if (failed) return;
+    try {
+      await writer.write(piece);
+    } catch {
+      stop();
+    }
+  };
+  return {
+    async write(bytes) {
+      if (failed) return;
+      held.push(bytes);
+      heldBytes += bytes.byteLength;
+      if (heldBytes >= COPY_PIECE_BYTES) await flush();
+    },
+    close() {
+      const closing = flush().then(() => {
+        if (!failed) writer?.close().catch(() => undefined);
+      });
+      write.waitUntil(closing);
+    },
+    abort: stop,
+  };
 }

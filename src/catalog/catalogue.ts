@@ -1,16 +1,26 @@
 // Everything the tools read, built once per loaded copy of the site's data.
 
 import { buildSearchIndex, type SearchIndex } from "../search/api";
+import { CardMaker, type EntryCard } from "../site/entry-card";
 import type { Category, Entry, LongformSummary, LongformType, SiteIndex } from "../site/types";
+
+/** A validated index whose entries are already reduced to cards (what the streaming reader yields). */
+export interface SiteCards extends Omit<SiteIndex, "entries"> {
+  readonly entries: readonly EntryCard[];
+  /** The whole records too, when the index is small enough to keep them (FULL_RECORDS_MAX_ENTRIES, store.ts). */
+  readonly records?: readonly Entry[];
+}
 
 export interface Catalogue {
   /** The index's build time, when it has one. */
   readonly generated: string | null;
   /** The site's origin, for page links the data does not carry. */
   readonly siteUrl: string;
-  /** In index order. */
-  readonly entries: readonly Entry[];
-  readonly entryById: ReadonlyMap<string, Entry>;
+  /** In index order; what ranking and hits need of each. */
+  readonly entries: readonly EntryCard[];
+  readonly entryById: ReadonlyMap<string, EntryCard>;
+  /** Every whole record by id when the index is small enough to keep them; null when they are fetched on demand. */
+  readonly recordById: ReadonlyMap<string, Entry> | null;
   readonly categories: readonly Category[];
   readonly categoryBySlug: ReadonlyMap<string, Category>;
   /** Published long-form items, in the site's order. */
@@ -28,8 +38,26 @@ export function buildCatalogue(
   longform: readonly LongformSummary[] | null,
   longformGenerated: string | null = null,
 ): Catalogue {
-  const entryById = new Map<string, Entry>();
+  const maker = new CardMaker();
+  return catalogueOfCards(
+    { ...site, entries: site.entries.map((entry) => maker.card(entry)), records: site.entries },
+    longform,
+    longformGenerated,
+  );
+}
+
+export function catalogueOfCards(
+  site: SiteCards,
+  longform: readonly LongformSummary[] | null,
+  longformGenerated: string | null = null,
+): Catalogue {
+  const entryById = new Map<string, EntryCard>();
   for (const entry of site.entries) entryById.set(entry.id, entry);
+  let recordById: Map<string, Entry> | null = null;
+  if (site.records) {
+    recordById = new Map();
+    for (const record of site.records) recordById.set(record.id, record);
+  }
   const categoryBySlug = new Map<string, Category>();
   for (const category of site.categories) categoryBySlug.set(category.slug, category);
   const items = longform ?? [];
@@ -40,6 +68,7 @@ export function buildCatalogue(
     siteUrl: site.siteUrl,
     entries: site.entries,
     entryById,
+    recordById,
     categories: site.categories,
     categoryBySlug,
     longform: items,

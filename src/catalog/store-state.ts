@@ -1,14 +1,21 @@
-// The store's state and rules: what it keeps per DATA_BASE_URL (the index copy and the long-form items fetched so far), the rules
+// The store's state and rules: what it keeps per DATA_BASE_URL (the index copy and the long-form items and entries fetched so far), the rules
 // every copy follows (deadline, back-off, how stale is too stale), and the copies shared through the Cache API.
 
 import type { Config } from "../core/config";
-import { readStamped, writeStamped, type CacheLike, type StampedCopy } from "../cache/shared-copy";
-import { RecentMap } from "../cache/recent-map";
+import {
+  readStamped,
+  readStampedBody,
+  streamStamped,
+  writeStamped,
+  type CacheLike,
+  type CopyWriter,
+  type StampedCopy,
+} from "../cache/shared-copy";
 import { SingleFlight } from "../cache/single-flight";
-import type { Result } from "../core/problem";
 import type { Fetcher } from "../http/fetcher";
 import type { Catalogue } from "./catalogue";
-import type { LongformItem, LongformSummary } from "../site/types";
+import { OnDemandFiles } from "./on-demand-files";
+import type { Entry, LongformItem, LongformSummary } from "../site/types";
 
 // Long enough for a slow origin on a cold cache, short enough that a caller is not left hanging.
 export const UPSTREAM_TIMEOUT_MS = 5_000;
@@ -18,6 +25,8 @@ export const FAILURE_RETRY_MS = 30_000;
 export const MAX_STALE_MS = 7 * 24 * 60 * 60 * 1000;
 // Long-form items are fetched on demand; this many stay in memory (each is well under 100 KB).
 export const MAX_ITEMS_IN_MEMORY = 64;
+// Whole entries are fetched on demand too; this many stay in memory (each ~1–2 KB: ~0.5 MB at most).
+export const MAX_ENTRIES_IN_MEMORY = 256;
 // Version of what is stored in the Cache API; bump when the stored shape changes.
 const CACHE_KEY_PREFIX = "https://cache.indexagentica-mcp.internal/v1";
 // The header that stamps a shared copy with when it was fetched from the site.
@@ -32,6 +41,10 @@ export interface StoreDeps {
   readonly waitUntil: (promise: Promise<unknown>) => void;
   /** Deadline of one upstream fetch; UPSTREAM_TIMEOUT_MS unless a test shortens it. */
   readonly upstreamTimeoutMs?: number;
+  /** SWAP_ABOVE_ENTRIES (store.ts) unless a test lowers it to reach that path with a small catalogue. */
+  readonly swapAboveEntries?: number;
+  /** FULL_RECORDS_MAX_ENTRIES (store.ts) unless a test moves it to reach either side with a small catalogue. */
+  readonly fullRecordsMaxEntries?: number;
 }
 
 export interface Held {
@@ -42,11 +55,6 @@ export interface Held {
   readonly longformGenerated: string | null;
 }
 
-export interface HeldItem {
-  readonly item: LongformItem;
-  readonly fetchedAt: number;
-}
-
 export interface State {
   /** The last good copy from the site (live or, once the site fails, stale). */
   good: Held | null;
@@ -55,11 +63,8 @@ export interface State {
   checkedAt: number;
   failing: boolean;
   readonly refreshing: SingleFlight<"index", void>;
-  readonly items: RecentMap<string, HeldItem>;
-  readonly itemFailures: Map<string, number>;
-  /** Items the site answered 404 for while no copy of them was held: "no longer published" until it has them again. */
-  readonly itemsGone: Set<string>;
-  readonly loadingItems: SingleFlight<string, Result<HeldItem | null>>;
+  readonly longformItems: OnDemandFiles<LongformItem>;
+  readonly entries: OnDemandFiles<Entry>;
 }
 
 // Keyed by DATA_BASE_URL, so environments (and tests) that point elsewhere never share a copy.
@@ -80,10 +85,8 @@ export function stateFor(config: Config): State {
       checkedAt: -Infinity,
       failing: false,
       refreshing: new SingleFlight(),
-      items: new RecentMap(MAX_ITEMS_IN_MEMORY),
-      itemFailures: new Map(),
-      itemsGone: new Set(),
-      loadingItems: new SingleFlight(),
+      longformItems: new OnDemandFiles(MAX_ITEMS_IN_MEMORY),
+      entries: new OnDemandFiles(MAX_ENTRIES_IN_MEMORY),
     };
     states.set(base, state);
   }
@@ -111,6 +114,21 @@ export function readSharedCopy(deps: StoreDeps, base: string, path: string): Pro
 /** Shares a site file just fetched; kept past the TTL, so another isolate can still serve it as stale. */
 export function writeSharedCopy(deps: StoreDeps, base: string, path: string, text: string, fetchedAt: number): void {
   writeStamped(deps.cache, cacheKey(base, path), text, {
+    stamp: FETCHED_AT,
+    at: fetchedAt,
+    maxAgeSeconds: Math.ceil(MAX_STALE_MS / 1000),
+    waitUntil: deps.waitUntil,
+  });
+}
+
+/** The shared copy of one site file as a stream (the index, read as it arrives), with when it was fetched. */
+export function readSharedBody(deps: StoreDeps, base: string, path: string): ReturnType<typeof readStampedBody> {
+  return readStampedBody(deps.cache, cacheKey(base, path), FETCHED_AT);
+}
+
+/** Shares a site file while it is being fetched (writeSharedCopy for a body that is never held whole). */
+export function streamSharedCopy(deps: StoreDeps, base: string, path: string, fetchedAt: number): CopyWriter | null {
+  return streamStamped(deps.cache, cacheKey(base, path), {
     stamp: FETCHED_AT,
     at: fetchedAt,
     maxAgeSeconds: Math.ceil(MAX_STALE_MS / 1000),

@@ -4,21 +4,44 @@
 
 import type { Config } from "../core/config";
 import { fail, ok, type Result } from "../core/problem";
-import { buildCatalogue, type Catalogue } from "./catalogue";
-import { FAILURE_RETRY_MS, iso, MAX_STALE_MS, readSharedCopy, stateFor, upstreamLimits, writeSharedCopy } from "./store-state";
+import { readCappedChunks } from "../http/capped-stream";
+import { buildCatalogue, catalogueOfCards, type Catalogue } from "./catalogue";
+import {
+  FAILURE_RETRY_MS,
+  iso,
+  MAX_STALE_MS,
+  readSharedBody,
+  readSharedCopy,
+  stateFor,
+  streamSharedCopy,
+  upstreamLimits,
+  writeSharedCopy,
+} from "./store-state";
 import type { Held, State, StoreDeps } from "./store-state";
+import { SiteIndexStream, WHOLE_BELOW_CHARS, type IndexCards } from "../site/index-stream";
 import { sampleLongform, sampleLongformGenerated, sampleSiteIndex } from "../site/sample";
 import type { DataLabel, LongformSummary } from "../site/types";
-import { fetchJson } from "./upstream";
-import { longformGeneratedOf, validateLongformIndex, validateSiteIndex } from "../site/validate";
+import { fetchJson, fetchStreamed } from "./upstream";
+import { longformGeneratedOf, validateLongformIndex } from "../site/validate";
 
 // Benchmarks replace this name at build time (wrangler dev --define) to time catalogues past the cap.
-declare const __MAX_INDEX_BYTES__: number | undefined;
-// A refresh holds the old catalogue, the new JSON text, its Cache API copy and the new catalogue at once:
-// measured at ~5× the JSON's size (a parsed catalogue with its index is ~2×; docs/benchmarks.md). 16 MiB
-// (~14,000 entries; today's index is 0.4 MB) keeps that peak near 85 MB, under one isolate's 128 MB with
-// room for the runtime and requests. Larger directories need the design in docs/scaling.md.
-export const MAX_INDEX_BYTES = typeof __MAX_INDEX_BYTES__ === "number" ? __MAX_INDEX_BYTES__ : 16 * 1024 * 1024;
+declare const __MAX_INDEX_ENTRIES__: number | undefined;
+// The production cap, from the 128 MB an isolate has on Workers (bench memory mode, docs/benchmarks.md): at 50,000
+// entries a load or refresh needs 80 MB of V8 heap (72 fails) plus 28 MB of typed arrays at its peak, ~108 MB,
+// leaving ~20 MB for the runtime, the code and requests; multi-word search also stays within its +5 ms there.
+export const MAX_INDEX_ENTRIES = typeof __MAX_INDEX_ENTRIES__ === "number" ? __MAX_INDEX_ENTRIES__ : 50_000;
+// A network guard only (the index is read as it arrives, never held whole): the site serves ~1.6 KB per entry
+// pretty-printed, so an index at the entry cap is ~80 MB; more bytes than this is not an index.
+export const MAX_INDEX_BYTES = 96 * 1024 * 1024;
+// Above this many entries a refresh lets the copy it serves go before reading the new one (reloading it from the
+// Cache API if the refresh fails): at 50,000 the two copies together need ~128 MB of V8 heap, the load alone ~80
+// (bench memory mode, docs/benchmarks.md); up to here both fit with room, as they always have.
+export const SWAP_ABOVE_ENTRIES = 25_000;
+// Up to this many entries the catalogue also keeps every whole record (get_entry fetches nothing, and answers while
+// the site is down, as before issue 15); above, cards only and entries on demand. At 10,000 a load + 2 refreshes
+// complete in a 64 MB heap (48 fails) + 13 MB typed arrays, cards only 48 + 8.6 (bench memory mode, docs/benchmarks.md):
+// well inside 128 MB; main held records up to its 16 MiB cap (~14,000 entries), whose refresh needed ~100 MB of heap.
+export const FULL_RECORDS_MAX_ENTRIES = 10_000;
 // The long-form list holds metadata only (~25 KB today).
 export const MAX_LONGFORM_INDEX_BYTES = 4 * 1024 * 1024;
 const INDEX_PATH = "/api/index.json";
@@ -29,31 +52,55 @@ export interface CatalogueSnapshot {
   readonly label: DataLabel;
 }
 
-function parseCopy(indexText: string, longformText: string | null): Held | null {
+/** The long-form list of a shared copy's text; null when it is absent or unusable (entries still serve). */
+function longformOf(text: string | null): { longform: LongformSummary[] | null; longformGenerated: string | null } {
+  if (text === null) return { longform: null, longformGenerated: null };
   try {
-    const site = validateSiteIndex(JSON.parse(indexText));
-    if (!site.ok) return null;
-    let longform: LongformSummary[] | null = null;
-    let longformGenerated: string | null = null;
-    if (longformText !== null) {
-      const raw: unknown = JSON.parse(longformText);
-      const list = validateLongformIndex(raw);
-      if (list.ok) {
-        longform = list.value;
-        longformGenerated = longformGeneratedOf(raw);
-      }
-    }
-    return { catalogue: buildCatalogue(site.value, longform, longformGenerated), fetchedAt: null, longform, longformGenerated };
+    const raw: unknown = JSON.parse(text);
+    const list = validateLongformIndex(raw);
+    return list.ok ? { longform: list.value, longformGenerated: longformGeneratedOf(raw) } : { longform: null, longformGenerated: null };
   } catch {
-    return null;
+    return { longform: null, longformGenerated: null };
   }
 }
 
+function indexReader(deps: StoreDeps): SiteIndexStream {
+  return new SiteIndexStream(MAX_INDEX_ENTRIES, WHOLE_BELOW_CHARS, deps.fullRecordsMaxEntries ?? FULL_RECORDS_MAX_ENTRIES);
+}
+
 async function fromCache(base: string, deps: StoreDeps): Promise<Held | null> {
-  const [index, longform] = await Promise.all([readSharedCopy(deps, base, INDEX_PATH), readSharedCopy(deps, base, LONGFORM_PATH)]);
+  const [index, longformCopy] = await Promise.all([readSharedBody(deps, base, INDEX_PATH), readSharedCopy(deps, base, LONGFORM_PATH)]);
   if (!index) return null;
-  const held = parseCopy(index.text, longform?.text ?? null);
-  return held ? { ...held, fetchedAt: index.at } : null;
+  const reader = indexReader(deps);
+  const read = await readCappedChunks(index.body, MAX_INDEX_BYTES, (text) => {
+    reader.push(text);
+    return !reader.refused;
+  });
+  const site = read.ok ? reader.finish() : null;
+  if (!site?.ok) return null;
+  const { longform, longformGenerated } = longformOf(longformCopy?.text ?? null);
+  return { catalogue: catalogueOfCards(site.value, longform, longformGenerated), fetchedAt: index.at, longform, longformGenerated };
+}
+
+/** index.json from the site, read as it arrives into cards and, byte for byte, into the shared copy. */
+async function fetchIndex(base: string, deps: StoreDeps, fetchedAt: number): Promise<Result<IndexCards>> {
+  const reader = indexReader(deps);
+  const copy = streamSharedCopy(deps, base, INDEX_PATH, fetchedAt);
+  const read = await fetchStreamed(deps.fetcher, `${base}${INDEX_PATH}`, upstreamLimits(deps, MAX_INDEX_BYTES), async (text, bytes) => {
+    reader.push(text);
+    // A refused index is not shared, nor decoded further; the rest is still read, so a byte cap or a deadline
+    // reports as such, as when the text was parsed whole.
+    if (reader.refused) {
+      copy?.abort();
+      return false;
+    }
+    if (bytes) await copy?.write(bytes);
+    return true;
+  });
+  const site = read.ok ? reader.finish() : fail("upstream_error", read.reason);
+  if (site.ok) copy?.close();
+  else copy?.abort();
+  return site;
 }
 
 function sampleHeld(state: State): Held {
@@ -70,52 +117,75 @@ function sampleHeld(state: State): Held {
   return state.sample;
 }
 
-async function refresh(base: string, ttlMs: number, state: State, deps: StoreDeps): Promise<void> {
-  // A cold isolate first takes a fresh copy another isolate of this location already fetched.
-  if (state.good === null) {
-    const cached = await fromCache(base, deps);
-    if (cached && cached.fetchedAt !== null) {
-      const age = deps.now() - cached.fetchedAt;
-      if (age < ttlMs) {
-        state.good = cached;
-        state.checkedAt = cached.fetchedAt;
-        state.failing = false;
-        return;
-      }
-      if (age <= MAX_STALE_MS) state.good = cached;
-    }
+/** A cold isolate's first step: a fresh copy another isolate of this location already fetched; true if taken. */
+async function takeShared(base: string, ttlMs: number, state: State, deps: StoreDeps): Promise<boolean> {
+  const cached = await fromCache(base, deps);
+  if (!cached || cached.fetchedAt === null) return false;
+  const age = deps.now() - cached.fetchedAt;
+  if (age < ttlMs) {
+    state.good = cached;
+    state.checkedAt = cached.fetchedAt;
+    state.failing = false;
+    return true;
   }
+  if (age <= MAX_STALE_MS) state.good = cached;
+  return false;
+}
 
-  const [index, longform] = await Promise.all([
-    fetchJson(deps.fetcher, `${base}${INDEX_PATH}`, upstreamLimits(deps, MAX_INDEX_BYTES)),
+/**
+ * A large copy is let go before its successor is read, so the two never share the isolate's memory; the Cache
+ * API still has it (the new copy replaces it only once complete), to reload if the refresh fails. What the
+ * refresh still needs of it (the long-form list, kept when longform.json fails) is returned.
+ */
+function releaseIfLarge(
+  state: State,
+  deps: StoreDeps,
+): { released: boolean; longform: Held["longform"]; longformGenerated: string | null } {
+  const held = state.good;
+  const kept = { longform: held?.longform ?? null, longformGenerated: held?.longformGenerated ?? null };
+  const released = held !== null && held.catalogue.entries.length > (deps.swapAboveEntries ?? SWAP_ABOVE_ENTRIES);
+  if (released) state.good = null;
+  return { released, ...kept };
+}
+
+async function refresh(base: string, ttlMs: number, state: State, deps: StoreDeps): Promise<void> {
+  if (state.good === null && (await takeShared(base, ttlMs, state, deps))) return;
+  const previous = releaseIfLarge(state, deps);
+
+  const startedAt = deps.now();
+  const [site, longform] = await Promise.all([
+    fetchIndex(base, deps, startedAt),
     fetchJson(deps.fetcher, `${base}${LONGFORM_PATH}`, upstreamLimits(deps, MAX_LONGFORM_INDEX_BYTES)),
   ]);
   const now = deps.now();
   state.checkedAt = now;
 
-  const site = index.ok ? validateSiteIndex(index.json) : null;
-  if (!index.ok || !site || !site.ok) {
+  if (!site.ok) {
     state.failing = true;
-    console.warn(`catalogue refresh failed: ${index.ok ? (site && !site.ok ? site.problem.message : "invalid") : index.reason}`);
+    console.warn(`catalogue refresh failed: ${site.problem.message}`);
+    if (previous.released) {
+      const reloaded = await fromCache(base, deps);
+      if (reloaded) state.good = reloaded;
+      else console.warn("catalogue released for a refresh that failed, and the Cache API no longer has it: serving the sample");
+    }
     return;
   }
   const list = longform.ok ? validateLongformIndex(longform.json) : null;
   const listed = list !== null && list.ok;
-  const longformList = listed ? list.value : (state.good?.longform ?? null);
-  const longformGenerated = listed ? longformGeneratedOf(longform.ok ? longform.json : null) : (state.good?.longformGenerated ?? null);
+  const longformList = listed ? list.value : previous.longform;
+  const longformGenerated = listed ? longformGeneratedOf(longform.ok ? longform.json : null) : previous.longformGenerated;
   if (!list || !list.ok) {
     console.warn(
       `long-form index refresh failed: ${longform.ok ? (list && !list.ok ? list.problem.message : "invalid") : longform.reason}`,
     );
   }
   state.good = {
-    catalogue: buildCatalogue(site.value, longformList, longformGenerated),
+    catalogue: catalogueOfCards(site.value, longformList, longformGenerated),
     fetchedAt: now,
     longform: longformList,
     longformGenerated,
   };
   state.failing = false;
-  writeSharedCopy(deps, base, INDEX_PATH, index.text, now);
   if (longform.ok && list && list.ok) writeSharedCopy(deps, base, LONGFORM_PATH, longform.text, now);
 }
 
@@ -163,16 +233,21 @@ function liveLabel(held: Held): DataLabel {
   return label;
 }
 
+/** Whether the copy held is past its TTL and the site is not being left alone after a failure. */
+function needsRefresh(state: State, now: number, ttlMs: number): boolean {
+  // Not an async function's local: a copy a refresh is about to let go must not stay reachable from here.
+  const good = state.good;
+  const fresh = good !== null && good.fetchedAt !== null && !state.failing && now - good.fetchedAt < ttlMs;
+  const backingOff = state.failing && now - state.checkedAt < FAILURE_RETRY_MS;
+  return !fresh && !backingOff;
+}
+
 /** The catalogue to answer from, with a label saying where it came from. */
 export async function getCatalogue(config: Config, deps: StoreDeps): Promise<Result<CatalogueSnapshot>> {
   const base = config.dataBaseUrl;
   const ttlMs = config.cacheTtlSeconds * 1000;
   const state = stateFor(config);
-  const now = deps.now();
-  const good = state.good;
-  const fresh = good !== null && good.fetchedAt !== null && !state.failing && now - good.fetchedAt < ttlMs;
-  const backingOff = state.failing && now - state.checkedAt < FAILURE_RETRY_MS;
-  if (!fresh && !backingOff) {
+  if (needsRefresh(state, deps.now(), ttlMs)) {
     const refreshing = () =>
       refresh(base, ttlMs, state, deps).catch((error: unknown) => {
         // A refresh that breaks unexpectedly is a failed refresh: the copy held (or the sample) answers,

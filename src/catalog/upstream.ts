@@ -1,7 +1,7 @@
 // One bounded GET to the site: a deadline, a byte cap counted while streaming, and no redirect to another host.
 
 import { errorText } from "../core/guards";
-import { readCappedBytes, readCappedText } from "../http/capped-stream";
+import { readCappedBytes, readCappedChunks } from "../http/capped-stream";
 import { untilAborted, type Fetcher } from "../http/fetcher";
 
 export interface UpstreamLimits {
@@ -13,11 +13,12 @@ export interface UpstreamLimits {
 export type UpstreamFailure = { readonly ok: false; readonly reason: string; readonly status?: number };
 export type UpstreamText = { readonly ok: true; readonly text: string } | UpstreamFailure;
 export type UpstreamBytes = { readonly ok: true; readonly bytes: Uint8Array } | UpstreamFailure;
+export type UpstreamRead = { readonly ok: true } | UpstreamFailure;
 
 // The site is static hosting; more hops than this means a loop or a misconfiguration.
 const MAX_REDIRECTS = 3;
 
-/** The body of `url` read by `read` within the limits: the one GET both readers share (deadline, redirects, caps). */
+/** The body of `url` read by `read` within the limits: the one GET every reader below shares (deadline, redirects, caps). */
 async function fetchBody<T extends { readonly ok: true }>(
   fetcher: Fetcher,
   url: string,
@@ -65,10 +66,19 @@ async function fetchBody<T extends { readonly ok: true }>(
   }
 }
 
-export function fetchText(fetcher: Fetcher, url: string, limits: UpstreamLimits): Promise<UpstreamText> {
-  return fetchBody(fetcher, url, limits, "application/json", async (stream, signal): Promise<UpstreamText> => {
-    if (!stream) return { ok: true, text: "" };
-    const body = await readCappedText(stream, limits.maxBytes, { signal });
+/**
+ * One bounded GET whose body, as UTF-8 text, goes to `consume` piece by piece (with the bytes it came from);
+ * `consume` returns false once it wants no more (the rest is read, to the cap or the deadline, not decoded).
+ */
+export function fetchStreamed(
+  fetcher: Fetcher,
+  url: string,
+  limits: UpstreamLimits,
+  consume: (text: string, bytes: Uint8Array | null) => boolean | Promise<boolean>,
+): Promise<UpstreamRead> {
+  return fetchBody(fetcher, url, limits, "application/json", async (stream, signal): Promise<UpstreamRead> => {
+    if (!stream) return { ok: true };
+    const body = await readCappedChunks(stream, limits.maxBytes, consume, { signal });
     if (body.ok) return body;
     if (body.reason === "unreadable") return { ok: false, reason: `${url} could not be fetched (${errorText(body.error)})` };
     return {
@@ -76,6 +86,12 @@ export function fetchText(fetcher: Fetcher, url: string, limits: UpstreamLimits)
       reason: body.reason === "too_large" ? `${url} is over the ${limits.maxBytes}-byte cap` : `${url} is not valid UTF-8`,
     };
   });
+}
+
+export async function fetchText(fetcher: Fetcher, url: string, limits: UpstreamLimits): Promise<UpstreamText> {
+  const parts: string[] = [];
+  const read = await fetchStreamed(fetcher, url, limits, (text) => parts.push(text) > 0);
+  return read.ok ? { ok: true, text: parts.join("") } : read;
 }
 
 /** The exact bytes of `url` (files served byte for byte). A body over the cap fails with status 413, as a declared one does. */

@@ -1,7 +1,9 @@
-// Reading a body as UTF-8 text up to a byte cap: bytes are counted as they arrive (a lying or absent
-// Content-Length changes nothing), reading stops once the cap is passed, and chunks are decoded as they come,
-// so the raw bytes and a joined copy of them are never held beside the text. One reader for request bodies
-// (/mcp, /hit) and for what the Worker fetches (the site, the SQL API).
+// Reading a body up to a byte cap: bytes are counted as they arrive (a lying or absent Content-Length changes
+// nothing), reading stops once the cap is passed, and chunks are decoded as they come, so the raw bytes and a
+// joined copy of them are never held beside the text (readCappedText), or the text is handed on piece by piece and
+// never held whole (readCappedChunks: the site's index), or the bytes are kept undecoded (readCappedBytes: files
+// served byte for byte). One chunk loop under all three, for request bodies (/mcp, /hit) and for what the Worker
+// fetches (the site, the SQL API).
 
 import { untilAborted } from "./fetcher";
 
@@ -22,16 +24,20 @@ export interface CapOptions {
 
 type TooLarge = { readonly ok: false; readonly reason: "too_large" };
 type Unreadable = { readonly ok: false; readonly reason: "unreadable"; readonly error: unknown };
+type NotUtf8 = { readonly ok: false; readonly reason: "not_utf8" };
+
+export type CappedRead = { readonly ok: true } | TooLarge | NotUtf8 | Unreadable;
 
 /**
- * Reads a stream chunk by chunk up to `maxBytes`, handing each chunk to `take`, which may stop the read with a
- * failure of its own. Null when the stream ended within the cap; the stream is cancelled when the read stops early.
+ * Reads a stream chunk by chunk up to `maxBytes`, handing each chunk to `take` (awaited: a slow taker is the pace
+ * of the read), which may stop the read with a failure of its own. Null when the stream ended within the cap; the
+ * stream is cancelled when the read stops early. The one loop under every reader below.
  */
 async function eachChunk<Stop>(
   stream: ReadableStream<Uint8Array>,
   maxBytes: number,
   signal: AbortSignal | undefined,
-  take: (chunk: Uint8Array) => Stop | null,
+  take: (chunk: Uint8Array) => Stop | null | Promise<Stop | null>,
 ): Promise<Stop | TooLarge | Unreadable | null> {
   const reader = stream.getReader();
   let total = 0;
@@ -48,7 +54,9 @@ async function eachChunk<Stop>(
       if (chunk.done) break;
       total += chunk.value.byteLength;
       if (total > maxBytes) return { ok: false, reason: "too_large" };
-      const stop = take(chunk.value);
+      // Awaited only when `take` is: a needless await lets the stream pull a chunk it is about to cancel.
+      const taken = take(chunk.value);
+      const stop = taken instanceof Promise ? await taken : taken;
       if (stop !== null) return stop;
     }
     finished = true;
@@ -58,29 +66,57 @@ async function eachChunk<Stop>(
   }
 }
 
-export async function readCappedText(stream: ReadableStream<Uint8Array>, maxBytes: number, options: CapOptions = {}): Promise<CappedText> {
+/**
+ * Each piece of text as it is decoded, with the bytes it came from (null for the decoder's last flush), handed to
+ * `consume`, awaited when it returns a promise: a slow consumer is the pace of the read. `consume` returns false when it wants no more
+ * text: the rest is then only counted (so the cap and the caller's deadline still apply), not decoded.
+ */
+export async function readCappedChunks(
+  stream: ReadableStream<Uint8Array>,
+  maxBytes: number,
+  consume: (text: string, bytes: Uint8Array | null) => boolean | Promise<boolean>,
+  options: CapOptions = {},
+): Promise<CappedRead> {
   const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
-  const parts: string[] = [];
   let badUtf8 = false;
-  const stop = await eachChunk(stream, maxBytes, options.signal, (chunk): { ok: false; reason: "not_utf8" } | null => {
-    if (badUtf8) return null;
+  let wanted = true;
+  const stop = await eachChunk(stream, maxBytes, options.signal, (chunk): NotUtf8 | null | Promise<null> => {
+    if (badUtf8 || !wanted) return null;
+    let text: string;
     try {
-      parts.push(decoder.decode(chunk, { stream: true }));
+      text = decoder.decode(chunk, { stream: true });
     } catch {
       if (options.badUtf8 !== "read-on") return { ok: false, reason: "not_utf8" };
       badUtf8 = true;
+      return null;
     }
-    return null;
+    const more = consume(text, chunk);
+    if (typeof more === "boolean") {
+      wanted = more;
+      return null;
+    }
+    return more.then((value) => {
+      wanted = value;
+      return null;
+    });
   });
   if (stop !== null) return stop;
-  if (!badUtf8) {
-    try {
-      parts.push(decoder.decode());
-    } catch {
-      badUtf8 = true;
-    }
+  if (badUtf8) return { ok: false, reason: "not_utf8" };
+  if (!wanted) return { ok: true };
+  let rest: string;
+  try {
+    rest = decoder.decode();
+  } catch {
+    return { ok: false, reason: "not_utf8" };
   }
-  return badUtf8 ? { ok: false, reason: "not_utf8" } : { ok: true, text: parts.join("") };
+  if (rest !== "") await consume(rest, null);
+  return { ok: true };
+}
+
+export async function readCappedText(stream: ReadableStream<Uint8Array>, maxBytes: number, options: CapOptions = {}): Promise<CappedText> {
+  const parts: string[] = [];
+  const read = await readCappedChunks(stream, maxBytes, (text) => parts.push(text) > 0, options);
+  return read.ok ? { ok: true, text: parts.join("") } : read;
 }
 
 /** A request's body as text: refused unread when its Content-Length is over the cap, else read as above. */

@@ -14,7 +14,8 @@ import { parseResourceUri } from "./uri";
 
 // The specification's cap on values per answer.
 export const MAX_COMPLETION_VALUES = 100;
-// Candidates counted for `total`: bounds the work of one keystroke at the ~14,000-entry cap.
+// Candidates counted for `total`: bounds what one keystroke collects and sorts, whatever the catalogue's size (up to
+// the 50,000-entry cap, MAX_INDEX_ENTRIES); the word tier still scans every id once.
 export const MAX_COMPLETION_CANDIDATES = 1000;
 // Longer than any id (80 characters) with room for typing; the same bound as id lookups.
 export const MAX_COMPLETION_INPUT_CHARS = 200;

@@ -12,8 +12,9 @@ import { CATEGORY_TEMPLATE, CONTENT_TEMPLATE, ENTRY_TEMPLATE, RESOURCE_MIME_TYPE
 import { categoryUri, contentUri, entryUri } from "./uri";
 import { isId } from "../core/ids";
 
-// The SDK v2 client and the Inspector walk at most 64 pages: 64 × 250 = 16,000 items cover the ~14,000
-// entries the index size cap admits, and a page is ~91 KB (362 B median item).
+// A page is ~91 KB (362 B median item). The SDK v2 client and the Inspector walk at most 64 pages: 64 × 250 =
+// 16,000 items, which cover today's catalogue many times over but not one near the 50,000-entry cap
+// (MAX_INDEX_ENTRIES): those clients stop at the 16,000th item; clients that follow nextCursor on get everything.
 export const RESOURCES_PAGE_SIZE = 250;
 // A skills/list entry with its manifest is at most ~2 KB: pages of ~100 KB.
 export const SKILLS_PAGE_SIZE = 50;
@@ -185,9 +186,10 @@ export function describeResource(source: DirectorySource, key: ListingKey): List
   if (key.section === "e") {
     const entry = source.entryById.get(key.key);
     if (entry === undefined) return null;
-    // No size: the rendering reads the full record, which the store may fetch only on demand (ToolContext.fullEntry).
     const { audience, priority } = ENTRY_TEMPLATE.annotations;
     const modified = asDateTime(entry.updated) ?? asDateTime(entry.added);
+    // No size (it is optional): rendering an entry reads its whole record, which the catalogue does not hold (only
+    // the entry's card) and listing never fetches (ToolContext.fullEntry fetches one record on demand).
     return {
       uri: entryUri(entry.id),
       name: entry.id,

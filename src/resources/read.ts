@@ -79,13 +79,16 @@ function base64(bytes: Uint8Array): string {
 
 async function readEntry(context: DirectoryContext, from: CatalogueSnapshot, uri: string, id: string): Promise<Outcome> {
   const full = await context.fullEntry(from, id);
-  if (!full.ok) return unavailable(uri, full.problem.message, from);
+  // not_found: listed, but the site no longer serves its file (no longer published), as for long-form items.
+  if (!full.ok)
+    return full.problem.code === "not_found" ? notFound(uri, full.problem.message) : unavailable(uri, full.problem.message, from);
   if (full.value === undefined) {
     const ids = suggestIds(from.catalogue.search, id, ["entry"], MAX_URI_SUGGESTIONS);
     return miss(uri, from, `entry "${id}"`, ids.map(entryUri));
   }
-  const page = typeof full.value.url === "string" ? { [PAGE_META_KEY]: full.value.url } : {};
-  return markdown(renderEntry(from.catalogue, full.value), from.label, page);
+  const { entry, label } = full.value;
+  const page = typeof entry.url === "string" ? { [PAGE_META_KEY]: entry.url } : {};
+  return markdown(renderEntry(from.catalogue, entry), label, page);
 }
 
 async function readContent(

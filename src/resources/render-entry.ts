@@ -10,7 +10,9 @@ import { contentUri, entryUri } from "./uri";
 import { isId } from "../core/ids";
 
 /** What an entry's rendering reads besides the entry: names of its category and related entries. */
-export type EntryLookup = Pick<DirectorySource, "siteUrl" | "entryById" | "categoryBySlug">;
+export type EntryLookup = Pick<DirectorySource, "siteUrl" | "categoryBySlug"> & {
+  readonly entryById: ReadonlyMap<string, { readonly name: string }>;
+};
 
 const ACCESS_FIELDS: readonly (readonly [key: string, label: string])[] = [
   ["mcp_endpoint", "MCP endpoint"],

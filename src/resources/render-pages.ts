@@ -2,9 +2,9 @@
 // the page, so its body comes whole (the largest real one is 11.9 KB; get_content is the tool that pages).
 // Comparisons get their table, which the site's markdown body does not hold, and stacks their components.
 
-import type { Category, Entry, LongformItem } from "../site/types";
+import type { EntryCard } from "../site/entry-card";
+import type { Category, LongformItem } from "../site/types";
 import { blocks, cell, DATA_LINE, oneLine, text } from "./markdown";
-import type { DirectorySource } from "./source";
 import { entryUri } from "./uri";
 import { isRecord } from "../core/guards";
 import { isId } from "../core/ids";
@@ -91,13 +91,16 @@ function skillBlock(item: LongformItem, skill: SkillServing | undefined): string
   return lines.length === 0 ? null : lines.join("\n");
 }
 
-const entriesByCategory = new WeakMap<DirectorySource["entries"], ReadonlyMap<string, readonly Entry[]>>();
+/** What a category page shows of each of its entries. */
+type ListedEntry = Pick<EntryCard, "id" | "name" | "summary" | "category">;
+
+const entriesByCategory = new WeakMap<readonly ListedEntry[], ReadonlyMap<string, readonly ListedEntry[]>>();
 
 /** The entries of a category in index order (grouped once per loaded catalogue). */
-export function categoryEntries(source: Pick<DirectorySource, "entries">, slug: string): readonly Entry[] {
+export function categoryEntries(source: { readonly entries: readonly ListedEntry[] }, slug: string): readonly ListedEntry[] {
   let groups = entriesByCategory.get(source.entries);
   if (groups === undefined) {
-    const made = new Map<string, Entry[]>();
+    const made = new Map<string, ListedEntry[]>();
     for (const entry of source.entries) {
       const group = made.get(entry.category);
       if (group === undefined) made.set(entry.category, [entry]);
@@ -110,7 +113,7 @@ export function categoryEntries(source: Pick<DirectorySource, "entries">, slug: 
 }
 
 /** Every entry of a category, one line each. */
-export function renderCategory(source: Pick<DirectorySource, "entries" | "siteUrl">, category: Category): string {
+export function renderCategory(source: { readonly entries: readonly ListedEntry[]; readonly siteUrl: string }, category: Category): string {
   const entries = categoryEntries(source, category.slug);
   const lines = entries.map((entry) => {
     const summary = text(entry.summary);

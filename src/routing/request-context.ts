@@ -1,13 +1,13 @@
 // Everything one request needs, built once at the top of the pipeline and passed down.
 
 import { defaultCache } from "../cache/shared-copy";
+import { getFullEntry } from "../catalog/entries";
 import { getLongformItem } from "../catalog/longform-items";
 import { getSkillFile, MAX_SKILL_FETCHES_PER_REQUEST } from "../catalog/skill-files";
 import { getCatalogue } from "../catalog/store";
 import type { StoreDeps } from "../catalog/store-state";
 import { globalFetch, type Fetcher } from "../http/fetcher";
 import type { Config } from "../core/config";
-import { ok } from "../core/problem";
 import type { UsageRecord } from "../observability/usage";
 import type { DirectoryContext } from "../resources/context";
 import type { ToolContext } from "../tools/definition";
@@ -32,6 +32,7 @@ export interface StoreOverrides {
   readonly fetcher?: Fetcher;
   readonly now?: () => number;
   readonly upstreamTimeoutMs?: number;
+  readonly fullRecordsMaxEntries?: number;
 }
 
 export function storeDeps(exec: ExecutionContext, overrides: StoreOverrides = {}): StoreDeps {
@@ -41,6 +42,7 @@ export function storeDeps(exec: ExecutionContext, overrides: StoreOverrides = {}
     now: overrides.now ?? (() => Date.now()),
     waitUntil: (promise) => exec.waitUntil(promise),
     ...(overrides.upstreamTimeoutMs !== undefined ? { upstreamTimeoutMs: overrides.upstreamTimeoutMs } : {}),
+    ...(overrides.fullRecordsMaxEntries !== undefined ? { fullRecordsMaxEntries: overrides.fullRecordsMaxEntries } : {}),
   };
 }
 
@@ -59,8 +61,7 @@ export function toolContext(config: Config, deps: StoreDeps): ToolContext & Dire
   return {
     catalogue: () => getCatalogue(config, counted),
     longformItem: (from, type, id) => getLongformItem(config, counted, from, type, id),
-    // Every full record is held with the catalogue today.
-    fullEntry: async (from, id) => ok(from.catalogue.entryById.get(id)),
+    fullEntry: (from, id) => getFullEntry(config, counted, from, id),
     skillFile: (from, id, path) => getSkillFile(config, counted, from, id, path, budget),
     skillFetchesLeft: budget.left,
   };

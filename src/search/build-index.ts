@@ -6,7 +6,8 @@
 // token (postingStart[i] .. postingStart[i + 1] belong to vocabulary[i]), so the index holds a few large
 // arrays rather than one small array per token.
 
-import type { Category, Entry, LongformSummary, LongformType } from "../site/types";
+import type { EntryCard } from "../site/entry-card";
+import type { Category, LongformSummary, LongformType } from "../site/types";
 import { encodePosting, EXACT, FIELD, MAX_DOCS } from "./postings";
 import type { DocKind, SearchDoc, SearchIndex } from "./search-index";
 import { deriveSignals } from "./signals";
@@ -186,7 +187,7 @@ function filterCodes(docs: readonly SearchDoc[]): Pick<SearchIndex, "kindOf" | "
 }
 
 export function buildSearchIndex(
-  entries: readonly Entry[],
+  entries: readonly EntryCard[],
   categories: readonly Category[],
   longform: readonly LongformSummary[],
 ): SearchIndex {

@@ -7,7 +7,7 @@ import comparison from "./sample/longform/compare/code-sandboxes-for-agents.json
 import guide from "./sample/longform/guides/automate-a-browser-with-playwright-mcp.json";
 import skill from "./sample/longform/skills/search-the-directory.json";
 import stack from "./sample/longform/stacks/agent-that-pays-for-apis.json";
-import type { LongformItem, LongformSummary, LongformType, SiteIndex } from "./types";
+import type { Entry, LongformItem, LongformSummary, LongformType, SiteIndex } from "./types";
 import { longformGeneratedOf, validateLongformIndex, validateLongformItem, validateSiteIndex } from "./validate";
 
 const ITEMS: readonly unknown[] = [guide, comparison, stack, skill];
@@ -21,6 +21,14 @@ function unwrap<T>(result: { ok: true; value: T } | { ok: false; problem: { mess
 export function sampleSiteIndex(): SiteIndex {
   // Validation counts categories in place, so each call gets its own copy.
   return unwrap(validateSiteIndex(structuredClone(indexJson)), "index.json");
+}
+
+let sampleEntries: ReadonlyMap<string, Entry> | null = null;
+
+/** A whole entry of the bundled sample (what the site's api/entries/<id>.json would hold), or undefined. */
+export function sampleEntry(id: string): Entry | undefined {
+  sampleEntries ??= new Map(sampleSiteIndex().entries.map((entry) => [entry.id, entry]));
+  return sampleEntries.get(id);
 }
 
 export function sampleLongform(): LongformSummary[] {

@@ -61,56 +61,97 @@ function titleFromSlug(slug: string): string {
     .join(" ");
 }
 
+/** What index.json says besides its entries: read whole, however the entries are read. */
+export interface IndexHead {
+  readonly site_url?: unknown;
+  readonly generated?: unknown;
+  readonly categories?: unknown;
+}
+
 /**
- * Validates a parsed api/index.json. Categories and counts are derived from the entries, so a category
- * that appears in the data is listed even when the index's own `categories` array does not name it; a
- * published category with no entries yet is kept (count 0), as the site lists it.
+ * The rules of index.json's entries, applied one entry at a time (so a streaming reader and a whole parsed
+ * document follow the same rules), then its categories: derived from the entries, so a category that appears
+ * in the data is listed even when the index's own `categories` array does not name it; a published category
+ * with no entries yet is kept (count 0), as the site lists it.
  */
+export class SiteIndexRules {
+  private readonly seen = new Set<string>();
+  private readonly counts = new Map<string, number>();
+
+  /** Checks the next entry; a problem (the whole index is then refused) or null. */
+  entry(raw: unknown): string | null {
+    const problem = entryProblem(raw, this.seen.size);
+    if (problem !== null) return `index.json: ${problem}`;
+    const { id, category } = raw as Entry;
+    if (this.seen.has(id)) return `index.json: duplicate entry id "${id}"`;
+    this.seen.add(id);
+    this.counts.set(category, (this.counts.get(category) ?? 0) + 1);
+    return null;
+  }
+
+  get entries(): number {
+    return this.seen.size;
+  }
+
+  /** The index's build time, origin and categories, once every entry has been checked. */
+  finish(head: IndexHead): Result<Omit<SiteIndex, "entries">> {
+    if (this.seen.size === 0) return fail("upstream_error", "index.json lists no entries");
+    const siteUrl = isString(head.site_url) ? head.site_url.replace(/\/+$/, "") : "";
+    const generated = isString(head.generated) && !Number.isNaN(Date.parse(head.generated)) ? head.generated : null;
+    const categories: Category[] = [];
+    const bySlug = new Map<string, Category>();
+    if (Array.isArray(head.categories)) {
+      for (const item of head.categories) {
+        const category = categoryFrom(item);
+        if (category && !bySlug.has(category.slug)) {
+          bySlug.set(category.slug, category);
+          categories.push(category);
+        }
+      }
+    }
+    // In order of first appearance among the entries, as the categories the index does not name are appended.
+    for (const [slug, count] of this.counts) {
+      let category = bySlug.get(slug);
+      if (!category) {
+        category = {
+          slug,
+          name: titleFromSlug(slug),
+          description: "",
+          count: 0,
+          html: siteUrl ? `${siteUrl}/categories/${slug}/` : "",
+          json: siteUrl ? `${siteUrl}/api/${slug}.json` : "",
+        };
+        bySlug.set(slug, category);
+        categories.push(category);
+      }
+      category.count = count;
+    }
+    return ok({ generated, siteUrl, categories });
+  }
+}
+
+/** Validates a parsed api/index.json (the rules of SiteIndexRules, over the whole document). */
 export function validateSiteIndex(raw: unknown): Result<SiteIndex> {
   if (!isRecord(raw)) return fail("upstream_error", "index.json is not a JSON object");
   if (!Array.isArray(raw.entries)) return fail("upstream_error", "index.json has no entries array");
-  if (raw.entries.length === 0) return fail("upstream_error", "index.json lists no entries");
-  const siteUrl = isString(raw.site_url) ? raw.site_url.replace(/\/+$/, "") : "";
-  const generated = isString(raw.generated) && !Number.isNaN(Date.parse(raw.generated)) ? raw.generated : null;
-
-  const seen = new Set<string>();
   const entries = raw.entries as unknown[];
-  for (let i = 0; i < entries.length; i++) {
-    const problem = entryProblem(entries[i], i);
-    if (problem !== null) return fail("upstream_error", `index.json: ${problem}`);
-    const id = (entries[i] as Entry).id;
-    if (seen.has(id)) return fail("upstream_error", `index.json: duplicate entry id "${id}"`);
-    seen.add(id);
+  if (entries.length === 0) return fail("upstream_error", "index.json lists no entries");
+  const rules = new SiteIndexRules();
+  for (const entry of entries) {
+    const problem = rules.entry(entry);
+    if (problem !== null) return fail("upstream_error", problem);
   }
+  const rest = rules.finish(raw);
+  return rest.ok ? ok({ ...rest.value, entries: entries as Entry[] }) : rest;
+}
 
-  const categories: Category[] = [];
-  const bySlug = new Map<string, Category>();
-  if (Array.isArray(raw.categories)) {
-    for (const item of raw.categories) {
-      const category = categoryFrom(item);
-      if (category && !bySlug.has(category.slug)) {
-        bySlug.set(category.slug, category);
-        categories.push(category);
-      }
-    }
-  }
-  for (const entry of entries as Entry[]) {
-    let category = bySlug.get(entry.category);
-    if (!category) {
-      category = {
-        slug: entry.category,
-        name: titleFromSlug(entry.category),
-        description: "",
-        count: 0,
-        html: siteUrl ? `${siteUrl}/categories/${entry.category}/` : "",
-        json: siteUrl ? `${siteUrl}/api/${entry.category}.json` : "",
-      };
-      bySlug.set(category.slug, category);
-      categories.push(category);
-    }
-    category.count++;
-  }
-  return ok({ generated, siteUrl, categories, entries: entries as Entry[] });
+/** Validates one api/entries/<id>.json against the id it was fetched for (the same rules as an index entry). */
+export function validateEntry(raw: unknown, id: string): Result<Entry> {
+  const problem = entryProblem(raw, 0);
+  if (problem !== null) return fail("upstream_error", `entry file "${id}": ${problem.replace("entries[0]", "the file")}`);
+  const entry = raw as Entry;
+  if (entry.id !== id) return fail("upstream_error", `entry file "${id}" describes entry "${entry.id}"`);
+  return ok(entry);
 }
 
 function summaryProblem(raw: unknown, where: string): string | null {

@@ -1,9 +1,10 @@
 // What a tool is: one definition per tool, from which tools/list, the server cards, the OpenAPI document,
 // REST validation and the docs are all derived. Tools know nothing of HTTP or JSON-RPC.
 
+import type { EntrySnapshot } from "../catalog/entries";
 import type { ItemSnapshot } from "../catalog/longform-items";
 import type { CatalogueSnapshot } from "../catalog/store";
-import type { Entry, LongformType } from "../site/types";
+import type { LongformType } from "../site/types";
 import type { Result } from "../core/problem";
 import type { JsonSchema } from "../schema/json-schema";
 import type { Vocabulary } from "./vocabulary";
@@ -29,10 +30,11 @@ export interface ToolContext {
   catalogue(): Promise<Result<CatalogueSnapshot>>;
   longformItem(from: CatalogueSnapshot, type: LongformType, id: string): Promise<Result<ItemSnapshot>>;
   /**
-   * The full published record of one entry of `from`, or undefined when `from` has no such id. The one way tools
-   * and resources read a whole entry, so the store may hold less than every full record and fetch on demand.
+   * The full published record of one entry of `from` with its own data label (a record read from a stale copy
+   * of its file is labelled stale), or undefined when `from` has no such id. The one way tools and resources read
+   * a whole entry, so the store may hold less than every full record and fetch on demand.
    */
-  fullEntry(from: CatalogueSnapshot, id: string): Promise<Result<Entry | undefined>>;
+  fullEntry(from: CatalogueSnapshot, id: string): Promise<Result<EntrySnapshot | undefined>>;
   /** How messages name tools, arguments and next steps (absent: the tools' own names, as MCP shows them). */
   readonly vocabulary?: Vocabulary;
   /**

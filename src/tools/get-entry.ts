@@ -93,8 +93,7 @@ export const getEntryTool: ToolDefinition<GetEntryArgs, GetEntryOutput> = {
     const id = normalizeLookupId(args.id);
     const found = await context.fullEntry(snapshot.value, id);
     if (!found.ok) return found;
-    const entry = found.value;
-    if (!entry) {
+    if (!found.value) {
       if (label.source === "sample") return sampleMiss(`entry "${id}"`);
       const suggestions = suggestIds(catalogue.search, args.id, ["entry"]);
       const next = suggestions.length
@@ -102,8 +101,10 @@ export const getEntryTool: ToolDefinition<GetEntryArgs, GetEntryOutput> = {
         : ` Use ${vocabularyOf(context).call("search", { query: idWords(id) })} to find the id.`;
       return notFound(`No entry with id "${args.id}".${next}`, suggestions);
     }
+    // The record's own label: a stale copy of its file says so even while the catalogue is live.
+    const { entry, label: entryLabel } = found.value;
     const install = installSnippets(entry);
-    return ok({ entry, ...(install ? { install } : {}), data: dataLabelField(label) });
+    return ok({ entry, ...(install ? { install } : {}), data: dataLabelField(entryLabel) });
   },
   usage(args) {
     return typeof args.id === "string" ? { targetId: args.id } : {};

@@ -3,7 +3,8 @@
 
 import type { DocKind, ReadAs, SearchDoc } from "../search/api";
 import type { JsonSchema } from "../schema/json-schema";
-import { LONGFORM_TYPES, type Entry, type LongformSummary } from "../site/types";
+import { cardLinks, type EntryCard } from "../site/entry-card";
+import { LONGFORM_TYPES, type LongformSummary } from "../site/types";
 import { DATA_LABEL_SCHEMA, LINKS_SCHEMA, NOTICE_SCHEMA } from "./schema-parts";
 
 export const SEARCH_TYPES = ["all", "entry", ...LONGFORM_TYPES] as const;
@@ -88,11 +89,7 @@ export const OUTPUT_SCHEMA: JsonSchema = {
   },
 };
 
-function published(value: unknown): value is string {
-  return typeof value === "string" && value !== "";
-}
-
-function entryResult(entry: Entry, score: number): SearchResultItem {
+function entryResult(entry: EntryCard, score: number): SearchResultItem {
   const out: SearchResultItem = {
     type: "entry",
     id: entry.id,
@@ -102,11 +99,11 @@ function entryResult(entry: Entry, score: number): SearchResultItem {
     url: entry.url,
     tags: entry.tags ?? [],
     score,
-    links: entry.links ?? {},
+    links: cardLinks(entry) ?? {},
   };
-  if (published(entry.status)) out.status = entry.status;
-  if (published(entry.pricing)) out.pricing = entry.pricing;
-  if (published(entry.agent_access?.mcp_endpoint)) out.mcp_endpoint = entry.agent_access.mcp_endpoint;
+  if (entry.status !== undefined) out.status = entry.status;
+  if (entry.pricing !== undefined) out.pricing = entry.pricing;
+  if (entry.mcp_endpoint !== undefined) out.mcp_endpoint = entry.mcp_endpoint;
   return out;
 }
 

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 import { RecentMap } from "../../src/cache/recent-map";
-import { readStamped, writeStamped, type CacheLike } from "../../src/cache/shared-copy";
+import { readStamped, readStampedBody, streamStamped, writeStamped, type CacheLike } from "../../src/cache/shared-copy";
 import { SingleFlight } from "../../src/cache/single-flight";
 
 describe("RecentMap", () => {
@@ -70,5 +70,38 @@ describe("stamped copies", () => {
     };
     expect(await readStamped(broken, "k", "x-at")).toBeNull();
     expect(() => writeStamped(broken, "k", "{}", { stamp: "x-at", at: 1, maxAgeSeconds: 1, waitUntil: () => undefined })).not.toThrow();
+  });
+
+  it("written piece by piece are kept whole once closed, and not at all when aborted or when the cache fails", async () => {
+    // A Cache API stand-in that reads what is put to the end, as the real one does before keeping it.
+    const stored = new Map<string, { body: ArrayBuffer; at: string | null }>();
+    const reading: CacheLike = {
+      match: async (key) => {
+        const hit = stored.get(key);
+        return hit ? new Response(hit.body, { headers: hit.at === null ? {} : { "x-at": hit.at } }) : undefined;
+      },
+      put: async (key, response) => void stored.set(key, { body: await response.arrayBuffer(), at: response.headers.get("x-at") }),
+    };
+    const kept: Promise<unknown>[] = [];
+    const options = { stamp: "x-at", at: 99, maxAgeSeconds: 60, waitUntil: (p: Promise<unknown>) => void kept.push(p) };
+    // More than one piece's worth (1 MiB), in fetch-sized chunks.
+    const chunks = Array.from({ length: 40 }, (_, i) => new Uint8Array(64 * 1024).fill(97 + (i % 26)));
+    const copy = streamStamped(reading, "whole", options)!;
+    for (const chunk of chunks) await copy.write(chunk);
+    copy.close();
+    const aborted = streamStamped(reading, "aborted", options)!;
+    await aborted.write(chunks[0]!);
+    aborted.abort();
+    await Promise.all(kept);
+    await Promise.all(kept);
+    const whole = await readStampedBody(reading, "whole", "x-at");
+    expect(whole?.at).toBe(99);
+    const body = new Uint8Array(await new Response(whole!.body).arrayBuffer());
+    expect(body).toEqual(new Uint8Array(chunks.flatMap((chunk) => [...chunk])));
+    expect(stored.has("aborted")).toBe(false);
+    const broken = streamStamped({ match: async () => undefined, put: () => Promise.reject(new Error("down")) }, "k", options)!;
+    for (const chunk of chunks) await broken.write(chunk);
+    expect(() => broken.close()).not.toThrow();
+    expect(streamStamped(null, "k", options)).toBeNull();
   });
 });

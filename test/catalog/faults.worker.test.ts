@@ -7,6 +7,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FAILURE_RETRY_MS, resetCatalogueStore } from "../../src/catalog/store-state";
 import { handleRequest } from "../../src/pipeline";
+import { legacyRequest } from "../support/mcp-wire";
 import type { Fault, FaultMode } from "../support/site-faults";
 
 // The workers project points DATA_BASE_URL at the fake site (vitest.config.ts).
@@ -28,11 +29,16 @@ interface Data {
 let counter = 0;
 
 /** One test's own slice of the fake site (its own prefix, faults and counters) and its own clock. */
-function scenario(label: string, deadlineMs?: number) {
+function scenario(label: string, deadlineMs?: number, fullRecordsMaxEntries?: number) {
   const name = `${label}-${Date.now().toString(36)}-${++counter}`;
   const base = `${siteUrl}/t/${name}`;
   const testEnv = { ...env, DATA_BASE_URL: base } as Env;
   const clock = { now: 1_800_000_000_000 };
+  const options = {
+    now: () => clock.now,
+    ...(deadlineMs !== undefined ? { upstreamTimeoutMs: deadlineMs } : {}),
+    ...(fullRecordsMaxEntries !== undefined ? { fullRecordsMaxEntries } : {}),
+  };
   return {
     clock,
     async faults(list: (Omit<Fault, "mode"> & { mode: Mode })[]) {
@@ -45,13 +51,20 @@ function scenario(label: string, deadlineMs?: number) {
     },
     async get<T = { data: Data }>(path: string): Promise<{ status: number; body: T }> {
       const ctx = createExecutionContext();
-      const response = await handleRequest(new Request(`http://example.com${path}`), testEnv, ctx, {
-        now: () => clock.now,
-        ...(deadlineMs !== undefined ? { upstreamTimeoutMs: deadlineMs } : {}),
-      });
+      const response = await handleRequest(new Request(`http://example.com${path}`), testEnv, ctx, options);
       const body = (await response.json()) as T;
       await waitOnExecutionContext(ctx);
       return { status: response.status, body };
+    },
+    /** One legacy (2025-11-25) MCP request, through the same pipeline and clock. */
+    async mcp<T = { result: Record<string, unknown> }>(method: string, params: Record<string, unknown>): Promise<T> {
+      const { headers, body } = legacyRequest(method, params, "2025-11-25");
+      const ctx = createExecutionContext();
+      const request = new Request("http://127.0.0.1:8787/mcp", { method: "POST", headers, body });
+      const response = await handleRequest(request, testEnv, ctx, options);
+      const reply = (await response.json()) as T;
+      await waitOnExecutionContext(ctx);
+      return reply;
     },
   };
 }
@@ -200,6 +213,94 @@ describe("site fault: part of the data", () => {
     expect(reply.status).toBe(503);
     expect(reply.body.error.code).toBe("upstream_error");
     expect(reply.body.error.message).toMatch(/Try again in a few minutes/);
+  });
+});
+
+describe("site fault: entry files, catalogue under FULL_RECORDS_MAX_ENTRIES (whole records held)", () => {
+  const ENTRY_ID = "test-site-only";
+
+  it("get_entry asks the site for no entry file, and answers whole records with the catalogue's label while the files fail", async () => {
+    const site = scenario("records-held");
+    const rest = await site.get<{ id: string; related?: unknown; data: Data }>(`/entries/${ENTRY_ID}`);
+    expect(rest.status).toBe(200);
+    expect(rest.body.data.source).toBe("live");
+    const tool = await site.mcp<{ result: { structuredContent: { entry: { id: string }; data: Data } } }>("tools/call", {
+      name: "get_entry",
+      arguments: { id: ENTRY_ID },
+    });
+    expect(tool.result.structuredContent).toMatchObject({ entry: { id: ENTRY_ID }, data: { source: "live" } });
+    await site.faults([{ match: "entry", mode: "status-500" }]);
+    const ids = (await site.get<{ ids: string[] }>("/entries")).body.ids;
+    const other = ids.find((id) => id !== ENTRY_ID)!;
+    const live = await site.get<{ id: string; data: Data }>(`/entries/${other}`);
+    expect(live.status).toBe(200);
+    expect(live.body).toMatchObject({ id: other, data: { source: "live" } });
+    // The index fails too: the catalogue turns stale, and so does every record it holds, never fetched or not.
+    await site.faults([{ match: "all", mode: "status-500" }]);
+    site.clock.now += TTL_MS + 1;
+    const stale = await site.get<{ id: string; data: Data }>(`/entries/${other}`);
+    expect(stale.status).toBe(200);
+    const catalogue = (await site.get("/entries")).body.data;
+    expect(catalogue.source).toBe("stale");
+    expect(stale.body.data).toMatchObject(catalogue);
+    expect({ ...(await site.get(`/entries/${ENTRY_ID}`)).body, data: null }).toEqual({ ...rest.body, data: null });
+    for (const id of [ENTRY_ID, other]) expect(await site.requests(`/api/entries/${id}.json`)).toBe(0);
+  });
+});
+
+describe("site fault: entry files, catalogue over FULL_RECORDS_MAX_ENTRIES (whole entries fetched on demand)", () => {
+  // An entry of the test site (scripts/make-test-site.mjs) with a file of its own.
+  const ENTRY_ID = "test-site-only";
+  // Threshold 0: every catalogue is past it, so the test site's takes the on-demand path.
+  const onDemand = (label: string) => scenario(label, undefined, 0);
+
+  it("serves the last good copy of an entry whose file fails, labelled stale, and a clear 503 for one never fetched", async () => {
+    const site = onDemand("entry-stale");
+    const first = await site.get<{ data: Data }>(`/entries/${ENTRY_ID}`);
+    expect(first.status).toBe(200);
+    expect(first.body.data.source).toBe("live");
+    await site.faults([{ match: "entry", mode: "status-500" }]);
+    site.clock.now += TTL_MS + FAILURE_RETRY_MS;
+    const again = await site.get<{ data: Data }>(`/entries/${ENTRY_ID}`);
+    expect(again.status).toBe(200);
+    // The same record, labelled as the stale copy it is, though the catalogue beside it was refreshed live.
+    expect({ ...again.body, data: null }).toEqual({ ...first.body, data: null });
+    expect((await site.get("/entries")).body.data.source).toBe("live");
+    expect(again.body.data).toMatchObject({ source: "stale", fetched_at: first.body.data.fetched_at });
+    expect(again.body.data.notice).toMatch(/last good copy of this entry/);
+    // The resource reads the same copy under the same label.
+    const read = await site.mcp<{ result: { contents: { _meta: Record<string, Data> }[] } }>("resources/read", {
+      uri: `indexagentica://entries/${ENTRY_ID}`,
+    });
+    expect(read.result?.contents[0]!._meta["com.indexagentica/data"], JSON.stringify(read)).toMatchObject({ source: "stale" });
+    const ids = (await site.get<{ ids: string[] }>("/entries")).body.ids;
+    const never = await site.get<{ error: { code: string; message: string } }>(`/entries/${ids.find((id) => id !== ENTRY_ID)!}`);
+    expect(never.status).toBe(503);
+    expect(never.body.error).toMatchObject({ code: "upstream_error", message: expect.stringMatching(/listed but could not be loaded/) });
+  });
+
+  it("says an entry whose file the site no longer serves is not found, over REST and as a resource (-32602)", async () => {
+    const site = onDemand("entry-gone");
+    await site.faults([{ match: "entry", mode: "status-404" }]);
+    const rest = await site.get<{ error: { code: string; message: string } }>(`/entries/${ENTRY_ID}`);
+    expect(rest.status).toBe(404);
+    expect(rest.body.error.message).toMatch(/no longer published/);
+    const read = await site.mcp<{ error: { code: number; message: string } }>("resources/read", {
+      uri: `indexagentica://entries/${ENTRY_ID}`,
+    });
+    expect(read.error).toMatchObject({ code: -32602, message: expect.stringMatching(/no longer published/) });
+  });
+
+  it("N concurrent get_entry requests for one entry cause exactly one fetch of its file", async () => {
+    const site = onDemand("entry-coalesce");
+    await site.get("/entries");
+    await site.faults([{ match: "entry", mode: "slow", delayMs: 200 }]);
+    const replies = await Promise.all(Array.from({ length: 15 }, () => site.get<{ id: string }>(`/entries/${ENTRY_ID}`)));
+    for (const reply of replies) {
+      expect(reply.status).toBe(200);
+      expect(reply.body.id).toBe(ENTRY_ID);
+    }
+    expect(await site.requests(`/api/entries/${ENTRY_ID}.json`)).toBe(1);
   });
 });
 

@@ -5,6 +5,7 @@ import guide from "../../src/site/sample/longform/guides/automate-a-browser-with
 import sampleIndex from "../../src/site/sample/index.json";
 import sampleLongform from "../../src/site/sample/longform.json";
 import type { CacheLike } from "../../src/cache/shared-copy";
+import { getFullEntry } from "../../src/catalog/entries";
 import { getLongformItem } from "../../src/catalog/longform-items";
 import { getCatalogue, type CatalogueSnapshot } from "../../src/catalog/store";
 import { FAILURE_RETRY_MS, MAX_STALE_MS, resetCatalogueStore, type StoreDeps } from "../../src/catalog/store-state";
@@ -14,6 +15,9 @@ import { parseConfig } from "../../src/core/config";
 const TTL_MS = 600_000;
 const GUIDE_ID = "automate-a-browser-with-playwright-mcp";
 const GUIDE_PATH = `/api/longform/guides/${GUIDE_ID}.json`;
+const ENTRY_ID = "x402";
+const ENTRY_PATH = `/api/entries/${ENTRY_ID}.json`;
+const ENTRY = (sampleIndex.entries as Record<string, unknown>[]).find((entry) => entry.id === ENTRY_ID)!;
 
 /** The site: the sample catalogue plus an entry only the "live" site has, so answers show their source. */
 function siteFiles(): Map<string, string> {
@@ -29,6 +33,7 @@ function siteFiles(): Map<string, string> {
     ["/api/index.json", JSON.stringify(index)],
     ["/api/longform.json", JSON.stringify(sampleLongform)],
     [GUIDE_PATH, JSON.stringify(guide)],
+    [ENTRY_PATH, JSON.stringify(ENTRY)],
   ]);
 }
 
@@ -86,7 +91,7 @@ class FakeCache implements CacheLike {
 
 let counter = 0;
 
-function world(options: { cache?: FakeCache } = {}) {
+function world(options: { cache?: FakeCache; fullRecordsMaxEntries?: number } = {}) {
   const base = `https://site.example/s${++counter}`;
   const site = new FakeSite(base);
   const cache = options.cache ?? new FakeCache();
@@ -98,6 +103,7 @@ function world(options: { cache?: FakeCache } = {}) {
     now: () => clock.now,
     waitUntil: (promise) => void background.push(promise),
     upstreamTimeoutMs: 100,
+    ...(options.fullRecordsMaxEntries !== undefined ? { fullRecordsMaxEntries: options.fullRecordsMaxEntries } : {}),
   };
   const config = parseConfig({ DATA_BASE_URL: base, CACHE_TTL_SECONDS: String(TTL_MS / 1000) });
   return {
@@ -111,6 +117,11 @@ function world(options: { cache?: FakeCache } = {}) {
       await Promise.all(background);
       if (!result.ok) throw new Error(`unexpected problem: ${result.problem.message}`);
       return result.value;
+    },
+    async entry(from: CatalogueSnapshot, id = ENTRY_ID) {
+      const result = await getFullEntry(config, deps, from, id);
+      await Promise.all(background);
+      return result;
     },
     async item(from: CatalogueSnapshot) {
       const result = await getLongformItem(config, deps, from, "guide", GUIDE_ID);
@@ -192,6 +203,47 @@ describe("getCatalogue", () => {
     expect(!result.ok && result.problem).toMatchObject({ code: "upstream_error", message: expect.stringMatching(/too old to serve/) });
   });
 
+  it("lets a large copy go before a refresh: the new one replaces it, or a failed refresh reloads it from the Cache API", async () => {
+    const w = world();
+    // Past the swap threshold (lowered so the sample-sized site crosses it).
+    const deps: StoreDeps = { ...w.deps, swapAboveEntries: 1 };
+    const get = async () => {
+      const result = await getCatalogue(w.config, deps);
+      if (!result.ok) throw new Error(result.problem.message);
+      return result.value;
+    };
+    const live = await get();
+    w.clock.now += TTL_MS;
+    const next = await get();
+    expect(next.label.source).toBe("live");
+    expect(next.catalogue).not.toBe(live.catalogue);
+    // A refresh that fails part-way (a body that is not JSON) neither replaces the shared copy nor loses service.
+    w.site.faults.set("/api/index.json", "garbage");
+    w.clock.now += TTL_MS;
+    const stale = await get();
+    expect(stale.label).toMatchObject({ source: "stale", fetched_at: next.label.fetched_at });
+    expect(stale.catalogue.entryById.has("live-only")).toBe(true);
+    expect(stale.catalogue).not.toBe(next.catalogue);
+  });
+
+  it("serves the sample when a released copy cannot be reloaded (no Cache API copy) and the refresh fails", async () => {
+    const w = world();
+    const deps: StoreDeps = { ...w.deps, cache: null, swapAboveEntries: 1 };
+    expect((await getCatalogue(w.config, deps)).ok).toBe(true);
+    w.site.faults.set("*", "down");
+    w.clock.now += TTL_MS;
+    const result = await getCatalogue(w.config, deps);
+    expect(result.ok && result.value.label.source).toBe("sample");
+    // Under the threshold the held copy is kept and serves, labelled stale.
+    const kept = world();
+    const keptDeps: StoreDeps = { ...kept.deps, cache: null };
+    await getCatalogue(kept.config, keptDeps);
+    kept.site.faults.set("*", "down");
+    kept.clock.now += TTL_MS;
+    const stale = await getCatalogue(kept.config, keptDeps);
+    expect(stale.ok && stale.value.label.source).toBe("stale");
+  });
+
   it("lets a fresh isolate take a fresh copy from the Cache API without asking the site", async () => {
     const w = world();
     await w.catalogue();
@@ -255,8 +307,9 @@ describe("getCatalogue", () => {
     const brittle: StoreDeps = {
       ...w.deps,
       now: () => {
-        // The first reading (the request's own) works; the one inside the refresh breaks.
-        if (++calls === 2) throw new Error("clock broke");
+        // The request's own reading and the refresh's first (the shared copy's stamp) work; the one after the
+        // site answered breaks.
+        if (++calls === 3) throw new Error("clock broke");
         return w.clock.now;
       },
     };
@@ -360,5 +413,107 @@ describe("getLongformItem", () => {
     w.clock.now += FAILURE_RETRY_MS;
     const back = await w.item(from);
     expect(back.ok && back.value.label.source).toBe("live");
+  });
+});
+
+describe("getFullEntry", () => {
+  const SAMPLE_ENTRIES = (sampleIndex.entries as unknown[]).length;
+  /** A catalogue past the threshold (cards only, whole entries on demand), at the test catalogue's size. */
+  const large = () => world({ fullRecordsMaxEntries: SAMPLE_ENTRIES });
+
+  it("keeps every whole record of a catalogue at or under the threshold and answers from it, asking the site nothing", async () => {
+    const w = world({ fullRecordsMaxEntries: SAMPLE_ENTRIES + 1 });
+    const from = await w.catalogue();
+    expect(from.catalogue.recordById?.size).toBe(SAMPLE_ENTRIES + 1);
+    expect(await w.entry(from)).toEqual({ ok: true, value: { entry: ENTRY, label: from.label } });
+    // The entry files fail and the catalogue goes stale: the records held still answer, under the catalogue's label.
+    w.site.faults.set("*", "down");
+    w.clock.now += TTL_MS;
+    const stale = await w.catalogue();
+    expect(stale.label.source).toBe("stale");
+    const other = await w.entry(stale, "live-only");
+    expect(other).toEqual({ ok: true, value: { entry: expect.objectContaining({ id: "live-only" }), label: stale.label } });
+    expect(await w.entry(stale)).toEqual({ ok: true, value: { entry: ENTRY, label: stale.label } });
+    expect(w.site.count(ENTRY_PATH)).toBe(0);
+    expect(w.site.count("/api/entries/live-only.json")).toBe(0);
+  });
+
+  it("keeps no record once the index lists one entry more than the threshold, and fetches the entry's file", async () => {
+    const w = large();
+    const from = await w.catalogue();
+    expect(from.catalogue.recordById).toBeNull();
+    expect(await w.entry(from)).toEqual({ ok: true, value: { entry: ENTRY, label: from.label } });
+    expect(w.site.count(ENTRY_PATH)).toBe(1);
+  });
+
+  it("fetches a whole entry on demand once per TTL, coalescing concurrent requests, and holds only its card", async () => {
+    const w = large();
+    const from = await w.catalogue();
+    // The catalogue keeps what hits need, not the whole record (related ids, sources...).
+    expect(from.catalogue.entryById.get(ENTRY_ID)).not.toHaveProperty("related");
+    w.site.hold();
+    const pending = Array.from({ length: 10 }, () => w.entry(from));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    w.site.open();
+    for (const result of await Promise.all(pending))
+      expect(result).toEqual({ ok: true, value: { entry: ENTRY, label: expect.objectContaining({ source: "live" }) } });
+    await w.entry(from);
+    expect(w.site.count(ENTRY_PATH)).toBe(1);
+    w.clock.now += TTL_MS;
+    await w.catalogue();
+    await w.entry(from);
+    expect(w.site.count(ENTRY_PATH)).toBe(2);
+  });
+
+  it("answers an id the catalogue does not list with undefined, asking the site nothing", async () => {
+    const w = large();
+    const result = await w.entry(await w.catalogue(), "not-listed");
+    expect(result).toEqual({ ok: true, value: undefined });
+    expect(w.site.count("/api/entries/not-listed.json")).toBe(0);
+  });
+
+  it("never serves a file that describes another entry or breaks the entry rules", async () => {
+    const w = large();
+    const from = await w.catalogue();
+    w.site.files.set(ENTRY_PATH, JSON.stringify({ ...ENTRY, id: "browserbase" }));
+    const wrong = await w.entry(from);
+    expect(!wrong.ok && wrong.problem.code).toBe("upstream_error");
+    w.site.files.set(ENTRY_PATH, JSON.stringify({ ...ENTRY, name: 7 }));
+    w.clock.now += FAILURE_RETRY_MS;
+    const invalid = await w.entry(from);
+    expect(!invalid.ok && invalid.problem).toMatchObject({ code: "upstream_error", message: expect.stringMatching(/could not be loaded/) });
+  });
+
+  it("serves the last good copy labelled stale when the site fails, from memory or from the Cache API in a fresh isolate", async () => {
+    const w = large();
+    const first = await w.entry(await w.catalogue());
+    expect(first.ok && first.value?.label.source).toBe("live");
+    const fetchedAt = first.ok ? first.value?.label.fetched_at : null;
+    w.site.faults.set(ENTRY_PATH, "down");
+    w.clock.now += TTL_MS;
+    // The catalogue is live again (only the entry file fails); the entry says it is the last good copy.
+    const from = await w.catalogue();
+    expect(from.label.source).toBe("live");
+    const stale = { source: "stale", fetched_at: fetchedAt, notice: expect.stringMatching(/last good copy of this entry/) };
+    expect(await w.entry(from)).toEqual({ ok: true, value: { entry: ENTRY, label: expect.objectContaining(stale) } });
+    resetCatalogueStore();
+    w.clock.now += 1_000;
+    expect(await w.entry(await w.catalogue())).toEqual({ ok: true, value: { entry: ENTRY, label: expect.objectContaining(stale) } });
+  });
+
+  it("says an entry is no longer published when the site answers 404 and no copy is held", async () => {
+    const w = large();
+    w.site.files.delete(ENTRY_PATH);
+    const gone = await w.entry(await w.catalogue());
+    expect(!gone.ok && gone.problem).toEqual({ code: "not_found", message: expect.stringMatching(/no longer published/), suggestions: [] });
+  });
+
+  it("answers from the bundle when the catalogue is the sample", async () => {
+    const w = world();
+    w.site.faults.set("*", "down");
+    const from = await w.catalogue();
+    expect(from.label.source).toBe("sample");
+    expect(await w.entry(from)).toEqual({ ok: true, value: { entry: ENTRY, label: from.label } });
+    expect(w.site.count(ENTRY_PATH)).toBe(0);
   });
 });

@@ -5,7 +5,8 @@
 import { ResourceSchema } from "@modelcontextprotocol/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildCatalogue, type Catalogue } from "../../src/catalog/catalogue";
+import { buildCatalogue, catalogueOfCards, type Catalogue } from "../../src/catalog/catalogue";
+import { cardOf } from "../../src/site/entry-card";
 import { sampleLongform, sampleSiteIndex } from "../../src/site/sample";
 import type { LongformSummary } from "../../src/site/types";
 import {
@@ -150,13 +151,13 @@ describe("cursors", () => {
     const last = first.value.keys[first.value.keys.length - 1]!;
     // The last key sent is gone, and new keys appear on both sides of it.
     const index = sampleSiteIndex();
-    const changed = buildCatalogue(
+    const changed = catalogueOfCards(
       {
         ...index,
         entries: [
           ...big.entries.filter((entry) => entry.id !== last.key),
-          { ...index.entries[0]!, id: "aaa-new" },
-          { ...index.entries[0]!, id: "zzz-new" },
+          cardOf({ ...index.entries[0]!, id: "aaa-new" }),
+          cardOf({ ...index.entries[0]!, id: "zzz-new" }),
         ],
       },
       big.longform,
@@ -206,7 +207,7 @@ describe("pages", () => {
 });
 
 describe("listed items", () => {
-  it("are valid MCP Resources, with the size of what a read returns", () => {
+  it("are valid MCP Resources, with the size of what a read returns (entries: none, their record is not held)", () => {
     for (const key of listingKeys(big)) {
       const item = describeResource(big, key);
       if (key.section === "s") {
@@ -215,7 +216,6 @@ describe("listed items", () => {
       }
       expect(item).not.toBeNull();
       expect(ResourceSchema.safeParse(item).success).toBe(true);
-      // Entries have no size: rendering one reads its full record, which listing never fetches.
       if (key.section === "e") expect(item!.size).toBeUndefined();
       if (key.section === "c")
         expect(item!.size).toBe(new TextEncoder().encode(renderCategory(big, big.categoryBySlug.get(key.key)!)).byteLength);

@@ -6,8 +6,8 @@ import { join } from "node:path";
 import { buildCatalogue, type Catalogue } from "../../src/catalog/catalogue";
 import type { CatalogueSnapshot } from "../../src/catalog/store";
 import { LONGFORM_ROUTES, type DataLabel } from "../../src/site/types";
-import { validateLongformIndex, validateLongformItem, validateSiteIndex } from "../../src/site/validate";
-import { sampleLongform, sampleSiteIndex, sampleItem } from "../../src/site/sample";
+import { validateEntry, validateLongformIndex, validateLongformItem, validateSiteIndex } from "../../src/site/validate";
+import { sampleEntry, sampleLongform, sampleSiteIndex, sampleItem } from "../../src/site/sample";
 import { fail, ok } from "../../src/core/problem";
 import type { ToolContext } from "../../src/tools/definition";
 import { realSiteDir } from "../../scripts/lib/shared-dir.mjs";
@@ -42,7 +42,14 @@ export function diskToolContext(root: string): ToolContext {
       const item = validateLongformItem(readJson(path), type, id);
       return item.ok ? ok({ item: item.value, label: LABEL }) : item;
     },
-    fullEntry: async (from, id) => ok(from.catalogue.entryById.get(id)),
+    // The site's own entry file, as the Worker fetches it on demand.
+    fullEntry: async (from, id) => {
+      if (!from.catalogue.entryById.has(id)) return ok(undefined);
+      const path = join(root, "api", "entries", `${id}.json`);
+      if (!existsSync(path)) return fail("upstream_error", "missing");
+      const entry = validateEntry(readJson(path), id);
+      return entry.ok ? ok({ entry: entry.value, label: LABEL }) : entry;
+    },
   };
 }
 
@@ -55,6 +62,9 @@ export function sampleToolContext(): ToolContext {
       const item = sampleItem(type, id);
       return item ? ok({ item, label }) : fail("not_found", "missing");
     },
-    fullEntry: async (from, id) => ok(from.catalogue.entryById.get(id)),
+    fullEntry: async (from, id) => {
+      const entry = from.catalogue.entryById.has(id) ? sampleEntry(id) : undefined;
+      return ok(entry === undefined ? undefined : { entry, label });
+    },
   };
 }

@@ -16,8 +16,8 @@ export type FaultMode =
   | "trickle";
 
 export interface Fault {
-  /** Which files: the index, the long-form list, long-form item files, Agent Skills files, or everything. */
-  match: "index" | "longform" | "item" | "skill-file" | "all";
+  /** Which files: the index, the long-form list, long-form item files, entry files, Agent Skills files, or everything. */
+  match: "index" | "longform" | "item" | "entry" | "skill-file" | "all";
   mode: FaultMode;
   /** For "slow": delay before answering. */
   delayMs?: number;

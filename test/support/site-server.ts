@@ -2,7 +2,7 @@
 // misbehave on demand (slow, hanging, 500s, invalid JSON, wrong shape, oversized, redirects, missing
 // items). Tests steer it over HTTP, so Workers-side tests can use it too.
 //
-//   POST /__control {"faults":[{"match":"index|longform|item|all","mode":...,"delayMs":N}]}
+//   POST /__control {"faults":[{"match":"index|longform|item|entry|skill-file|all","mode":...,"delayMs":N}]}
 //   POST /__reset    clear faults and counters
 //   GET  /__stats    {"requests":{"/api/index.json":3,...}}
 //
@@ -28,6 +28,7 @@ function kindOf(path: string): Fault["match"] | null {
   if (/\/api\/index\.json$/.test(path)) return "index";
   if (/\/api\/longform\.json$/.test(path)) return "longform";
   if (/\/api\/longform\/[a-z]+\/[^/]+\.json$/.test(path)) return "item";
+  if (/\/api\/entries\/[^/]+\.json$/.test(path)) return "entry";
   if (/^\/skills\/[^/]+\/./.test(path)) return "skill-file";
   return null;
 }
@@ -95,11 +96,12 @@ export async function startSiteServer(root: string, port = 0): Promise<SiteServe
           res.end("{}");
           return;
         case "oversize": {
-          // Chunked, no length: the client must count bytes itself and give up.
+          // Chunked, no length: the client must count bytes itself and give up (past the Worker's largest cap,
+          // the index's 96 MiB network guard, src/catalog/store.ts MAX_INDEX_BYTES).
           res.writeHead(200, { "content-type": "application/json" });
           const chunk = Buffer.alloc(1024 * 1024, 0x20);
           res.write("[");
-          for (let i = 0; i < 80 && !res.destroyed; i++) {
+          for (let i = 0; i < 112 && !res.destroyed; i++) {
             if (!res.write(chunk)) await new Promise((resolve) => res.once("drain", resolve));
           }
           res.end("]");

@@ -1,7 +1,7 @@
 // A tool context over the bundled sample catalogue (or any catalogue), for unit tests of tools.
 
 import { buildCatalogue, type Catalogue } from "../../src/catalog/catalogue";
-import { sampleItem, sampleLongform, sampleSiteIndex } from "../../src/site/sample";
+import { sampleEntry, sampleItem, sampleLongform, sampleSiteIndex } from "../../src/site/sample";
 import type { DataLabel, LongformItem, LongformType } from "../../src/site/types";
 import { fail, ok } from "../../src/core/problem";
 import type { ToolContext } from "../../src/tools/definition";
@@ -18,6 +18,10 @@ export function sampleContext(
       const item = items(type, id);
       return item ? ok({ item, label: LABEL }) : fail("not_found", `no ${type} ${id}`);
     },
-    fullEntry: async (from, id) => ok(from.catalogue.entryById.get(id)),
+    // Whole entries of the sample, for the ids the catalogue lists (as the store's fetch on demand answers).
+    fullEntry: async (from, id) => {
+      const entry = from.catalogue.entryById.has(id) ? sampleEntry(id) : undefined;
+      return ok(entry === undefined ? undefined : { entry, label: LABEL });
+    },
   };
 }
