@@ -11,6 +11,7 @@ import { matchRoute, type Route } from "../../src/routing/route";
 import { pathSegments } from "../../src/http/url";
 import { ROUTES } from "../../src/route-table";
 import { legacyRequest, McpWire } from "../support/mcp-wire";
+import { callWorker } from "../support/worker";
 import { beaconBody, headerSet, jsonRpcBody, mcpHeaders, method, plausibleMcpRequest, queryString, restPath, restTarget } from "./inputs";
 
 // Cases per property: enough to reach the odd corners on every run, few enough for ~10 s on two cores.
@@ -178,12 +179,7 @@ function build(url: string, init: RequestInit): Request | null {
 }
 
 /** A conforming MCP client over the same handler. */
-const wire = new McpWire(async (request) => {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, env, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}, "http://127.0.0.1:8787");
+const wire = new McpWire((request) => callWorker(request), "http://127.0.0.1:8787");
 
 async function goodRequestsStillWork(): Promise<void> {
   const search = await send(new Request("http://127.0.0.1:8787/search?q=agent&limit=3"));

@@ -6,6 +6,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { describe, expect, it } from "vitest";
 import worker from "../../src/index";
 import { schemaErrors } from "../support/mcp-schemas";
+import { callWorker } from "../support/worker";
 import { McpWire } from "../support/mcp-wire";
 
 const BASE = "http://127.0.0.1:8787";
@@ -18,12 +19,7 @@ async function get(path: string, headers: Record<string, string> = {}, method = 
   return response;
 }
 
-const mcp = new McpWire(async (request) => {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, env, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}, BASE);
+const mcp = new McpWire((request) => callWorker(request), BASE);
 
 describe("SEP-2127 server card at /mcp/server-card", () => {
   it("validates, uses its media type and CORS, and matches server/discover", async () => {

@@ -1,27 +1,20 @@
 // POST /mcp through the real fetch handler: every rule of both eras, every reply checked against the
 // official schema of the revision it was served under (test/support/mcp-wire.ts does the checking).
 
-import { env } from "cloudflare:workers";
 import { DIRECTORY_TEXT_CAUTION } from "../../src/tools/outcomes";
 import { SERVER_INFO } from "../../src/core/server-info";
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import Ajv2020 from "ajv/dist/2020";
 import { describe, expect, it } from "vitest";
-import worker from "../../src/index";
 import { SUPPORTED_PROTOCOL_VERSIONS } from "../../src/core/server-info";
 import { MCP_TOOLS } from "../../src/tools/registry";
 import { expectValidMessage, type Revision } from "../support/mcp-schemas";
+import { callWorker } from "../support/worker";
 import { McpWire, modernMeta, standardHeaders, type Reply } from "../support/mcp-wire";
 
 const BASE = "http://127.0.0.1:8787";
 
 function wire(overrides: Record<string, string> = {}, base = BASE): McpWire {
-  return new McpWire(async (request) => {
-    const ctx = createExecutionContext();
-    const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, { ...env, ...overrides }, ctx);
-    await waitOnExecutionContext(ctx);
-    return response;
-  }, base);
+  return new McpWire((request) => callWorker(request, overrides), base);
 }
 
 const mcp = wire();

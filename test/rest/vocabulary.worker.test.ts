@@ -2,10 +2,7 @@
 // parameters (`q`) and requests (GET /categories), MCP ones tool arguments (`query`) and tools
 // (list_categories). The tools write both from one vocabulary the adapter passes in (src/tools/vocabulary.ts).
 
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import worker from "../../src/index";
 import { McpWire } from "../support/mcp-wire";
 import { callWorker, isolatedSiteUrl } from "../support/worker";
 
@@ -44,12 +41,7 @@ async function restText(path: string): Promise<string> {
   return body.error?.message ?? body.notice ?? body.truncated?.notice ?? "";
 }
 
-const mcp = new McpWire(async (request) => {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, env, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}, "http://127.0.0.1:8787");
+const mcp = new McpWire((request) => callWorker(request), "http://127.0.0.1:8787");
 
 /** The sentence an MCP tool result says: an isError text, or a notice in the structured output. */
 async function mcpText(name: string, args: Record<string, unknown>): Promise<string> {

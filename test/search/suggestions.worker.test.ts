@@ -1,10 +1,7 @@
 // Unknown ids through the real fetch handler, REST and MCP: close ids are suggested, and an id close to
 // nothing gets no suggestion at all (GET /entries/does-not-exist once offered anthropic-skills and x402).
 
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import worker from "../../src/index";
 import { McpWire } from "../support/mcp-wire";
 import { callWorker, isolatedSiteUrl } from "../support/worker";
 
@@ -17,12 +14,7 @@ async function rest(path: string): Promise<{ status: number; body: ErrorBody }> 
   return { status: response.status, body: (await response.json()) as ErrorBody };
 }
 
-const mcp = new McpWire(async (request) => {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, env, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}, "http://127.0.0.1:8787");
+const mcp = new McpWire((request) => callWorker(request), "http://127.0.0.1:8787");
 
 async function toolError(name: string, args: Record<string, unknown>): Promise<string> {
   const reply = await mcp.modern("tools/call", { name, arguments: args });
