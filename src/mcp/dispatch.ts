@@ -69,7 +69,7 @@ async function callTool(message: RequestMessage, context: DispatchContext): Prom
   const { outcome, usage } = await invokeTool(tool, args, { ...context.tools, vocabulary: TOOL_VOCABULARY, surface: "mcp" });
   Object.assign(context.facts, usage);
   if (!outcome.ok) context.facts.toolError = true;
-  return { result: toolResult(outcome, tool.name, REVISIONS[context.version].resources) };
+  return { result: toolResult(outcome, tool, REVISIONS[context.version].resources) };
 }
 
 /** 2026-07-28: server/discover, tools/list, tools/call and the directory's methods; every result complete and signed with serverInfo. */

@@ -1,8 +1,9 @@
 // A tool outcome as the CallToolResult of tools/call. One shape for every revision (revisions.ts says why), but
-// for resource_link blocks and search's compact text, from the first revision that has ResourceLink (links.ts).
+// for resource_link blocks and a tool's compact text, from the first revision that has ResourceLink (links.ts).
 
 import type { Problem, Result } from "../core/problem";
-import { linksFor, searchHitList, withLinks, type ResourceLinkBlock } from "./links";
+import type { AnyTool } from "../tools/definition";
+import { linksFor, withLinks, type ResourceLinkBlock } from "./links";
 
 export interface TextBlock {
   readonly type: "text";
@@ -34,12 +35,15 @@ export function problemText(problem: Problem): string {
  * A tool outcome as a CallToolResult body (without the 2026 envelope fields, which the dispatcher adds): the
  * structured output as compact JSON in one text block (what most clients put in the model's context), beside
  * structuredContent and isError false; a failure is isError true with problemText only. With `links` (a revision
- * that has ResourceLink), search's text is its compact hit list and resource_link blocks follow the text.
+ * that has ResourceLink), a tool's compactText (search's hit list) is the text and its namedItems follow as
+ * resource_link blocks.
  */
-export function toolResult(outcome: Result<object>, tool = "", links = false): ToolResult {
+export function toolResult(outcome: Result<object>, tool?: Pick<AnyTool, "namedItems" | "compactText">, links = false): ToolResult {
   if (!outcome.ok) return { content: [{ type: "text", text: problemText(outcome.problem) }], isError: true };
-  const output = outcome.value as Readonly<Record<string, unknown>>;
+  const output = outcome.value;
   if (!links) return { content: [{ type: "text", text: JSON.stringify(output) }], structuredContent: output, isError: false };
-  const text: TextBlock = { type: "text", text: JSON.stringify(tool === "search" ? searchHitList(output) : output) };
-  return { content: withLinks(tool, [text], linksFor(tool, output)), structuredContent: output, isError: false };
+  const compact = tool?.compactText?.(output);
+  const text: TextBlock = { type: "text", text: JSON.stringify(compact ?? output) };
+  const named = linksFor(tool?.namedItems?.(output) ?? []);
+  return { content: withLinks([text], named, compact !== undefined), structuredContent: output, isError: false };
 }

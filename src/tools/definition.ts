@@ -44,6 +44,12 @@ export interface ToolContext {
   readonly surface?: "rest" | "mcp";
 }
 
+/** A directory item an answer names, by kind (entry or a long-form type) and id. */
+export interface NamedItem {
+  readonly type: string;
+  readonly id: string;
+}
+
 /** Fields a tool reports about one call for usage logging (public slugs and counts only). */
 export interface ToolUsage {
   readonly typeFilter?: string;
@@ -71,6 +77,16 @@ export interface ToolDefinition<Args = Record<string, unknown>, Output = Record<
    * `data.caution` then tells a model to read that text as data, not instructions.
    */
   readonly quotesDirectoryText?: boolean;
+  /**
+   * The directory items the output names (search's hits, an entry's related entries): a protocol that can link
+   * to resources (MCP from 2025-06-18) adds one link per item after the text.
+   */
+  namedItems?(output: Output): readonly NamedItem[];
+  /**
+   * A shorter view of the output for the text a model reads, where the whole output also travels as structured
+   * content (search's hit list). With one, text and links together stay within the content budget.
+   */
+  compactText?(output: Output): Record<string, unknown>;
   /**
    * A clearer refusal than the schema's for an argument value that is a known mistake (e.g. get_content with
    * type entry, which get_entry serves). Runs on normalised arguments, before validation; null to go on.

@@ -11,6 +11,9 @@ import { dataLabelField, notFound, sampleMiss } from "./outcomes";
 import { DATA_LABEL_SCHEMA, LINKS_SCHEMA, NOTICE_SCHEMA, lookupString, STRING_LIST, stringFields, argumentsSchema } from "./schema-parts";
 import { vocabularyOf } from "./vocabulary";
 
+/** Related entries linked after the record: entries list a handful (4 at most today); more would crowd the answer. */
+const MAX_RELATED_LINKS = 10;
+
 export interface GetEntryArgs {
   id: string;
 }
@@ -86,6 +89,7 @@ export const getEntryTool: ToolDefinition<GetEntryArgs, GetEntryOutput> = {
   annotations: READ_ONLY,
   caseInsensitive: ["id"],
   quotesDirectoryText: true,
+  namedItems: (output) => (output.entry.related ?? []).slice(0, MAX_RELATED_LINKS).map((id) => ({ type: "entry", id })),
   async run(args, context) {
     const snapshot = await context.catalogue();
     if (!snapshot.ok) return snapshot;

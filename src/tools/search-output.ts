@@ -7,6 +7,24 @@ import { cardLinks, type EntryCard } from "../site/entry-card";
 import { LONGFORM_TYPES, type LongformSummary } from "../site/types";
 import { DATA_LABEL_SCHEMA, LINKS_SCHEMA, NOTICE_SCHEMA } from "./schema-parts";
 
+/** The fields of one hit a model needs to choose it; the rest (url, tags, links, dates) stays in structuredContent. */
+const HIT_FIELDS = ["type", "id", "name", "summary", "category", "score"] as const;
+/** The output's own fields the hit list keeps, in this order. */
+const LIST_FIELDS = ["query", "total", "next_offset", "results", "notice", "read_as", "data"] as const;
+
+/** search's compact hit list: every value copied from the structured output. */
+export function searchHitList(output: SearchOutput): Record<string, unknown> {
+  const list: Record<string, unknown> = {};
+  for (const field of LIST_FIELDS) {
+    if (output[field] === undefined) continue;
+    list[field] =
+      field === "results"
+        ? output.results.map((hit) => Object.fromEntries(HIT_FIELDS.flatMap((key) => (hit[key] !== undefined ? [[key, hit[key]]] : []))))
+        : output[field];
+  }
+  return list;
+}
+
 export const SEARCH_TYPES = ["all", "entry", ...LONGFORM_TYPES] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 

@@ -4,7 +4,15 @@
 import { fail, ok } from "../core/problem";
 import { listByName, readAsOf, searchWithAdvice, tokenize } from "../search/api";
 import { READ_ONLY, type ToolDefinition } from "./definition";
-import { docResult, OUTPUT_SCHEMA, SEARCH_TYPES, type SearchOutput, type SearchResultItem, type SearchType } from "./search-output";
+import {
+  docResult,
+  OUTPUT_SCHEMA,
+  SEARCH_TYPES,
+  searchHitList,
+  type SearchOutput,
+  type SearchResultItem,
+  type SearchType,
+} from "./search-output";
 import { filterPhrases, listingNotice, searchNotice, unknownCategory } from "./search-notices";
 import { dataLabelField, withCatalogue } from "./outcomes";
 import { MAX_QUERY_CHARS, MAX_SLUG_CHARS, MAX_TAGS, argumentsSchema } from "./schema-parts";
@@ -65,6 +73,8 @@ export const searchTool: ToolDefinition<SearchArgs, SearchOutput> = {
   annotations: READ_ONLY,
   caseInsensitive: ["type", "category", "tags"],
   quotesDirectoryText: true,
+  namedItems: (output) => output.results.map((hit) => ({ type: hit.type, id: hit.id })),
+  compactText: searchHitList,
   async run(args, context) {
     const say = vocabularyOf(context);
     const arg = (name: string) => `\`${say.arg("search", name)}\``;

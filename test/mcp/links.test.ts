@@ -4,10 +4,13 @@
 
 import { describe, expect, it } from "vitest";
 import { ok } from "../../src/core/problem";
-import { SEARCH_CONTENT_BUDGET_BYTES, searchHitList, withLinks } from "../../src/mcp/links";
+import { SEARCH_CONTENT_BUDGET_BYTES, withLinks } from "../../src/mcp/links";
 import { toolResult } from "../../src/mcp/tool-result";
 import { parseResourceUri } from "../../src/resources/uri";
+import { getEntryTool } from "../../src/tools/get-entry";
 import { findTool, invokeTool } from "../../src/tools/registry";
+import { searchTool } from "../../src/tools/search";
+import { searchHitList, type SearchOutput } from "../../src/tools/search-output";
 import type { ToolContext } from "../../src/tools/definition";
 import { diskToolContext, hasRealFixture, REAL_FIXTURE, sampleToolContext } from "../support/disk-catalogue";
 import { schemaErrors } from "../support/mcp-schemas";
@@ -43,7 +46,7 @@ function expectBudget(makeContext: () => ToolContext, label: string) {
     let tenHits = 0;
     for (const query of QUERIES) {
       const output = await run(context, "search", { query, limit: 10 });
-      const result = toolResult(ok(output), "search", true);
+      const result = toolResult(ok(output), searchTool, true);
       const hits = (output.results as unknown[]).length;
       if (hits === 10) tenHits += 1;
       expect(bytes(result.content), `${label}: ${query}`).toBeLessThanOrEqual(SEARCH_CONTENT_BUDGET_BYTES);
@@ -61,7 +64,7 @@ function expectBudget(makeContext: () => ToolContext, label: string) {
 describe("search with resource_link blocks", () => {
   it("keeps only the listed fields, each equal to the structured one", async () => {
     const output = await run(sampleToolContext(), "search", { query: "browser automation", limit: 5 });
-    const list = searchHitList(output) as { results: Record<string, unknown>[] } & Record<string, unknown>;
+    const list = searchHitList(output as unknown as SearchOutput) as { results: Record<string, unknown>[] } & Record<string, unknown>;
     for (const field of ["query", "total", "next_offset", "notice", "read_as", "data"]) expect(list[field]).toEqual(output[field]);
     const results = output.results as Record<string, unknown>[];
     expect(list.results).toHaveLength(results.length);
@@ -73,11 +76,11 @@ describe("search with resource_link blocks", () => {
 
   it("links each hit, in order, to a URI this server reads", async () => {
     const output = await run(sampleToolContext(), "search", { query: "agent", limit: 10 });
-    const result = toolResult(ok(output), "search", true);
+    const result = toolResult(ok(output), searchTool, true);
     expect(result.structuredContent).toBe(output);
     const [text, ...links] = result.content;
     expect(text!.type).toBe("text");
-    expect(JSON.parse((text as { text: string }).text)).toEqual(searchHitList(output));
+    expect(JSON.parse((text as { text: string }).text)).toEqual(searchHitList(output as unknown as SearchOutput));
     const results = output.results as { type: string; id: string }[];
     expect(links.map((link) => (link as { name: string }).name)).toEqual(results.map((hit) => hit.id));
     for (const link of links) {
@@ -90,14 +93,14 @@ describe("search with resource_link blocks", () => {
     const link = { type: "resource_link" as const, uri: "indexagentica://entries/x", name: "x", mimeType: "text/markdown" };
     const big = { type: "text" as const, text: "x".repeat(SEARCH_CONTENT_BUDGET_BYTES - 200) };
     // Room for one link (~90 bytes) after ~4,950 bytes of text, not for two.
-    const blocks = withLinks("search", [big], [link, link, link]);
+    const blocks = withLinks([big], [link, link, link], true);
     expect(blocks.length).toBe(2);
     expect(bytes(blocks)).toBeLessThanOrEqual(SEARCH_CONTENT_BUDGET_BYTES);
   });
 
   it("without links (2025-03-26), keeps one text block of the full JSON", async () => {
     const output = await run(sampleToolContext(), "search", { query: "agent", limit: 10 });
-    expect(toolResult(ok(output), "search", false).content).toEqual([{ type: "text", text: JSON.stringify(output) }]);
+    expect(toolResult(ok(output), searchTool, false).content).toEqual([{ type: "text", text: JSON.stringify(output) }]);
   });
 
   it(
@@ -115,7 +118,7 @@ describe("get_entry with resource_link blocks", () => {
     const output = await run(sampleToolContext(), "get_entry", { id: "x402" });
     const related = (output.entry as { related: string[] }).related;
     expect(related.length).toBeGreaterThan(0);
-    const result = toolResult(ok(output), "get_entry", true);
+    const result = toolResult(ok(output), getEntryTool, true);
     expect(result.content[0]).toEqual({ type: "text", text: JSON.stringify(output) });
     expect(result.content.slice(1).map((link) => (link as { uri: string }).uri)).toEqual(
       related.map((id) => `indexagentica://entries/${id}`),
