@@ -53,6 +53,8 @@ export interface Held {
   readonly fetchedAt: number | null;
   readonly longform: readonly LongformSummary[] | null;
   readonly longformGenerated: string | null;
+  /** The content hash of the site files it was built from (snapshot/content-hash.ts), when known. */
+  readonly contentHash?: string;
 }
 
 export interface State {
@@ -104,6 +106,19 @@ export function upstreamLimits(deps: StoreDeps, maxBytes: number): { timeoutMs: 
 
 function cacheKey(base: string, path: string): string {
   return `${CACHE_KEY_PREFIX}/${encodeURIComponent(base)}${path}`;
+}
+
+// Snapshots and their pointer (snapshot/shared.ts) sit beside the text copies, under a version of their own.
+const SNAPSHOT_KEY_PREFIX = "https://cache.indexagentica-mcp.internal/v2";
+
+/** Where the pointer to the latest catalogue of `base` is shared: its content hash and when it was fetched. */
+export function pointerKey(base: string): string {
+  return `${SNAPSHOT_KEY_PREFIX}/${encodeURIComponent(base)}/catalogue/current`;
+}
+
+/** Where the snapshot of catalogue `hash`, written by code `code`, is shared. */
+export function snapshotKey(base: string, code: string, hash: string): string {
+  return `${SNAPSHOT_KEY_PREFIX}/${encodeURIComponent(base)}/snapshot/${code}/${hash}`;
 }
 
 /** The shared copy of one site file (e.g. "/api/index.json"), with when it was fetched. */
