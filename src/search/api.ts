@@ -15,8 +15,10 @@ export { fold, tokenize, wordsOf } from "./text";
 export { suggestionTypoBudget } from "./typo-budget";
 export { readSearchIndex, searchIndexSections, type DocSources } from "./index-snapshot";
 export {
+  checkedColumnSections,
   columnSections,
   listSection,
+  readCheckedColumn,
   readColumn,
   readList,
   readText,

@@ -11,6 +11,11 @@ export interface SectionOut {
   readonly id: number;
   readonly kind: SectionKind;
   readonly bytes: Uint8Array;
+  /**
+   * Left out of the snapshot's digest, because each value in it carries a check of its own (checkedColumnSections):
+   * large text read a value at a time, where hashing it all at load would cost more than everything else.
+   */
+  readonly selfChecked?: boolean;
 }
 
 /** The sections of a verified snapshot; each accessor throws (a RangeError) for a section absent or of another kind. */
@@ -20,6 +25,8 @@ export interface SectionSource {
   u16(id: number): Uint16Array;
   u32(id: number): Uint32Array;
   i32(id: number): Int32Array;
+  /** A self-checked section's bytes (every other accessor refuses one): only what checks each value may read it. */
+  selfChecked(id: number, kind: SectionKind): Uint8Array;
 }
 
 const SEPARATOR = "\u0000";
@@ -91,4 +98,33 @@ export function checkStarts(starts: Uint32Array, count: number, total: number, i
 /** Every value of `values` is below `limit`. */
 export function checkBelow(values: ArrayLike<number>, limit: number, id: number): void {
   for (let at = 0; at < values.length; at++) if (!(values[at]! < limit)) throw new RangeError(`section ${id}: value out of range`);
+}
+
+/** 32-bit FNV-1a of `bytes`: each value of a self-checked column carries one (a torn or altered copy, not an attack). */
+export function fnv1a(bytes: Uint8Array): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < bytes.length; i++) hash = Math.imul(hash ^ bytes[i]!, 0x01000193);
+  return hash >>> 0;
+}
+
+/** A column whose text is left out of the digest (ids `id`, `id + 1` as columnSections; `id + 2`: each value's FNV-1a). */
+export function checkedColumnSections(id: number, values: readonly string[]): SectionOut[] {
+  const [text, starts] = columnSections(id, values) as [SectionOut, SectionOut];
+  const ends = new Uint32Array(starts.bytes.buffer, starts.bytes.byteOffset, values.length + 1);
+  const checks = new Uint32Array(values.length);
+  for (let at = 0; at < values.length; at++) checks[at] = fnv1a(text.bytes.subarray(ends[at], ends[at + 1]));
+  return [{ ...text, selfChecked: true }, starts, u32Section(id + 2, checks)];
+}
+
+/** A checked column's reader: a value whose bytes fail their check reads as null (never decoded). */
+export function readCheckedColumn(source: SectionSource, id: number, count: number): (at: number) => string | null {
+  const bytes = source.selfChecked(id, SectionKind.Text);
+  const starts = source.u32(id + 1);
+  const checks = source.u32(id + 2);
+  checkStarts(starts, count, bytes.byteLength, id);
+  if (checks.length !== count) throw new RangeError(`section ${id + 2}: ${checks.length} checks, not ${count}`);
+  return (at) => {
+    const value = bytes.subarray(starts[at], starts[at + 1]);
+    return fnv1a(value) === checks[at] ? decoder.decode(value) : null;
+  };
 }

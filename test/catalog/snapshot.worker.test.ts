@@ -53,11 +53,18 @@ function scenario(label: string) {
       const { catalogue } = (await pointer!.json()) as { catalogue: string };
       return snapshotKey(base, SNAPSHOT_CODE_VERSION, catalogue);
     },
-    async corruptSnapshot(): Promise<void> {
+    /** Flips a byte the snapshot's digest covers, or every byte of its whole records (each checked on its own). */
+    async corruptSnapshot(part: "digested" | "records" = "digested"): Promise<void> {
       const key = await this.snapshotKeyNow();
       const bytes = new Uint8Array(await (await cache.match(key))!.arrayBuffer());
-      bytes[bytes.length - 5]! ^= 0xff;
+      const digestEnd = new DataView(bytes.buffer).getUint32(16, true);
+      if (part === "digested") bytes[digestEnd - 5]! ^= 0xff;
+      else for (let at = digestEnd; at < bytes.length; at++) bytes[at]! ^= 0x55;
       await cache.put(key, new Response(bytes, { headers: { "cache-control": "max-age=600" } }));
+    },
+    async entryRequests(id: string): Promise<number> {
+      const stats = (await (await fetch(`${siteUrl}/__stats`)).json()) as { requests: Record<string, number> };
+      return stats.requests[`/t/${name}/api/entries/${id}.json`] ?? 0;
     },
     dropTextCopy: () => cache.delete(sharedCopyKey(base, "/api/index.json")),
   };
@@ -95,6 +102,20 @@ describe("catalogue snapshots shared by the isolates of a location", () => {
     expect(stale.body.data.source).toBe("stale");
     expect(stale.body.data.fetched_at).toBe(built.body.data.fetched_at);
     expect(await site.indexRequests()).toBe(2);
+  });
+
+  it("whose whole records fail their checks still serve get_entry, fetching the entry from the site", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const site = scenario("snap-records");
+    const built = await site.get<{ id: string; data: Data }>(`/entries/${ENTRY_ID}`);
+    expect(await site.entryRequests(ENTRY_ID)).toBe(0);
+    await site.corruptSnapshot("records");
+    await site.dropTextCopy();
+    resetCatalogueStore();
+    const loaded = await site.get<{ id: string; data: Data }>(`/entries/${ENTRY_ID}`);
+    expect(loaded.body).toEqual(built.body);
+    expect(await site.entryRequests(ENTRY_ID)).toBe(1);
+    expect(await site.indexRequests()).toBe(1);
   });
 
   it("refused, fall back to the text copy exactly as without snapshots", async () => {

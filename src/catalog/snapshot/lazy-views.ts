@@ -32,13 +32,16 @@ export function lazyList<T>(length: number, valueAt: (at: number) => T): readonl
   });
 }
 
-/** A Map of `keys[i]` to `valueAt(i)`; a key listed twice maps to its last value (as Map.set in order does). */
+/**
+ * A Map of `keys[i]` to `valueAt(i)`; a key listed twice maps to its last value (as Map.set in order does). A value
+ * that cannot be read (valueAt gives undefined: its bytes failed their check) is absent from get and iteration.
+ */
 export class LazyMap<V> implements ReadonlyMap<string, V> {
   private positions: Map<string, number> | null = null;
 
   constructor(
     private readonly keyList: readonly string[],
-    private readonly valueAt: (at: number) => V,
+    private readonly valueAt: (at: number) => V | undefined,
   ) {}
 
   private get byKey(): Map<string, number> {
@@ -61,23 +64,26 @@ export class LazyMap<V> implements ReadonlyMap<string, V> {
     return at === undefined ? undefined : this.valueAt(at);
   }
   forEach(callback: (value: V, key: string, map: ReadonlyMap<string, V>) => void, thisArg?: unknown): void {
-    for (const [key, at] of this.byKey) callback.call(thisArg, this.valueAt(at), key, this);
+    for (const [key, value] of this.entries()) callback.call(thisArg, value, key, this);
   }
   *entries(): MapIterator<[string, V]> {
-    for (const [key, at] of this.byKey) yield [key, this.valueAt(at)];
+    for (const [key, at] of this.byKey) {
+      const value = this.valueAt(at);
+      if (value !== undefined) yield [key, value];
+    }
   }
   keys(): MapIterator<string> {
     return this.byKey.keys();
   }
   *values(): MapIterator<V> {
-    for (const at of this.byKey.values()) yield this.valueAt(at);
+    for (const [, value] of this.entries()) yield value;
   }
   [Symbol.iterator](): MapIterator<[string, V]> {
     return this.entries();
   }
 }
 
-/** `decode(i)` kept after its first call. */
+/** `decode(i)` kept after its first call (an undefined one is tried again). */
 export function memo<T>(length: number, decode: (at: number) => T): (at: number) => T {
   const known: (T | undefined)[] = new Array<T | undefined>(length);
   return (at) => {

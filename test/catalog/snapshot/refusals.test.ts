@@ -22,6 +22,9 @@ beforeAll(async () => {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** Where the digested part of the good snapshot ends (the self-checked records follow). */
+const digestEnd = (): number => new DataView(good.buffer).getUint32(16, true);
+
 /** A copy of the good snapshot in a buffer of its own, changed by `change`. */
 function altered(change: (bytes: Uint8Array, view: DataView) => void): Uint8Array<ArrayBuffer> {
   const bytes = good.slice();
@@ -46,8 +49,24 @@ describe("opening a snapshot", () => {
   });
 
   it("refuses a corrupt byte (the digest)", async () => {
-    expect(await refusal(altered((bytes) => (bytes[bytes.length - 3]! ^= 0x40)))).toBe("digest");
+    expect(await refusal(altered((bytes) => (bytes[digestEnd() - 3]! ^= 0x40)))).toBe("digest");
     expect(await refusal(altered((bytes) => (bytes[200]! ^= 1)))).toBe("digest");
+  });
+
+  it("reads a whole record whose bytes fail their check as absent, with one warning", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const built = sampleCatalogue();
+    const first = [...built.recordById!.keys()][0]!;
+    // The records' text is the last section: its first byte is the first record's.
+    const bytes = altered((b) => (b[digestEnd()]! ^= 0x20));
+    const opened = await openSnapshot(bytes, identity);
+    if (!opened.ok) throw new Error(opened.refusal);
+    const loaded = readCatalogue(opened.source);
+    expect(loaded.recordById!.get(first)).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+    const second = [...built.recordById!.keys()][1]!;
+    expect(loaded.recordById!.get(second)).toEqual(built.recordById!.get(second));
+    expect(loaded.recordById!.size).toBe(built.recordById!.size);
   });
 
   it("refuses a truncated copy", async () => {
