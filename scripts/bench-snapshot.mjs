@@ -69,10 +69,11 @@ try {
       else await makeScaledCatalogue({ out: dir, entries: Number(size), seed: 1 });
     }
     const file = join(tmp, `${size}.snap`);
-    const encoded = node([script, "encode", dir, file]);
+    const encoded = node(["--expose-gc", script, "encode", dir, file]);
     console.log(
       `${size === "real" ? (realSiteDir() ? "real site copy" : "bundled sample") : size}: ${encoded.entries} entries` +
-        `${encoded.records ? " + whole records" : ""}, snapshot ${(encoded.bytes / 1024 / 1024).toFixed(2)} MB, encode (warm) ${cell(encoded.encodeMs)} ms`,
+        `${encoded.records ? " + whole records" : ""}, snapshot ${(encoded.bytes / 1024 / 1024).toFixed(2)} MB, encode (warm) ${cell(encoded.encodeMs)} ms, ` +
+        `memory an encode adds ${(encoded.encodeAddsBytes / 1024 / 1024).toFixed(0)} MB`,
     );
     const loads = Array.from({ length: runs }, () => node([script, "load", file, encoded.hash]));
     const builds = Array.from({ length: runs }, () => node([script, "build", dir]));

@@ -121,18 +121,9 @@ export function searchIndexSections(index: SearchIndex): SectionOut[] {
     u32Section(S.tagStart, tagStart),
     u32Section(S.tagIds, Uint32Array.from(tagIds)),
     i32Section(S.tieRanks, tieRanksOf(index)),
-    ...columnSections(
-      S.names,
-      docs.map((d) => d.name),
-    ),
-    ...columnSections(
-      S.summaryTexts,
-      docs.map((d) => d.summaryText),
-    ),
-    ...columnSections(
-      S.descriptions,
-      docs.map((d) => d.description),
-    ),
+    ...columnSections(S.names, docs.length, (at) => docs[at]!.name),
+    ...columnSections(S.summaryTexts, docs.length, (at) => docs[at]!.summaryText),
+    ...columnSections(S.descriptions, docs.length, (at) => docs[at]!.description),
   ];
 }
 

@@ -62,21 +62,31 @@ export function readList(source: SectionSource, id: number, count: number): stri
   return values;
 }
 
-/** A column of values read one at a time: their UTF-8 bytes back to back (section `id`) and where each starts (`id + 1`). */
-export function columnSections(id: number, values: readonly string[]): SectionOut[] {
-  const starts = new Uint32Array(values.length + 1);
-  const parts: Uint8Array[] = new Array<Uint8Array>(values.length);
+// A column's buffer starts at this many bytes per value and doubles when full.
+const COLUMN_START_BYTES_PER_VALUE = 64;
+
+/**
+ * A column of `count` values read one at a time: their UTF-8 bytes back to back (section `id`) and where each
+ * starts (`id + 1`). Each value is asked for once and encoded straight into the column, so an encode holds no
+ * array of them (at 25,000 entries their strings and small buffers were most of what an encode allocated).
+ */
+export function columnSections(id: number, count: number, valueAt: (at: number) => string): SectionOut[] {
+  const starts = new Uint32Array(count + 1);
+  let out = new Uint8Array(Math.max(1024, count * COLUMN_START_BYTES_PER_VALUE));
   let total = 0;
-  for (let at = 0; at < values.length; at++) {
-    const bytes = encoder.encode(values[at]!);
-    parts[at] = bytes;
-    total += bytes.byteLength;
+  for (let at = 0; at < count; at++) {
+    const value = valueAt(at);
+    // UTF-8 takes at most 3 bytes per UTF-16 unit.
+    if (out.length - total < value.length * 3) {
+      const grown = new Uint8Array(Math.max(out.length * 2, total + value.length * 3));
+      grown.set(out.subarray(0, total));
+      out = grown;
+    }
+    total += encoder.encodeInto(value, out.subarray(total)).written;
     starts[at + 1] = total;
   }
-  const out = new Uint8Array(total);
-  for (let at = 0; at < parts.length; at++) out.set(parts[at]!, starts[at]!);
   return [
-    { id, kind: SectionKind.Text, bytes: out },
+    { id, kind: SectionKind.Text, bytes: out.subarray(0, total) },
     { id: id + 1, kind: SectionKind.U32, bytes: view(starts) },
   ];
 }
@@ -108,11 +118,11 @@ export function fnv1a(bytes: Uint8Array): number {
 }
 
 /** A column whose text is left out of the digest (ids `id`, `id + 1` as columnSections; `id + 2`: each value's FNV-1a). */
-export function checkedColumnSections(id: number, values: readonly string[]): SectionOut[] {
-  const [text, starts] = columnSections(id, values) as [SectionOut, SectionOut];
-  const ends = new Uint32Array(starts.bytes.buffer, starts.bytes.byteOffset, values.length + 1);
-  const checks = new Uint32Array(values.length);
-  for (let at = 0; at < values.length; at++) checks[at] = fnv1a(text.bytes.subarray(ends[at], ends[at + 1]));
+export function checkedColumnSections(id: number, count: number, valueAt: (at: number) => string): SectionOut[] {
+  const [text, starts] = columnSections(id, count, valueAt) as [SectionOut, SectionOut];
+  const ends = new Uint32Array(starts.bytes.buffer, starts.bytes.byteOffset, count + 1);
+  const checks = new Uint32Array(count);
+  for (let at = 0; at < count; at++) checks[at] = fnv1a(text.bytes.subarray(ends[at], ends[at + 1]));
   return [{ ...text, selfChecked: true }, starts, u32Section(id + 2, checks)];
 }
 

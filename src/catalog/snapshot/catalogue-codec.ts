@@ -48,13 +48,16 @@ interface CatalogueMeta {
 export function catalogueSections(catalogue: Catalogue): SectionOut[] {
   const bases: LinkBase[] = [];
   const baseAt = new Map<LinkBase, number>();
-  const cards = catalogue.entries.map((card) => {
+  const entries = catalogue.entries;
+  const cardText = (at: number): string => {
+    const card = entries[at]!;
     if (card.linkBase === undefined) return JSON.stringify(card);
-    let at = baseAt.get(card.linkBase);
-    if (at === undefined) baseAt.set(card.linkBase, (at = bases.push(card.linkBase) - 1));
+    let base = baseAt.get(card.linkBase);
+    if (base === undefined) baseAt.set(card.linkBase, (base = bases.push(card.linkBase) - 1));
     // Same key order as the card, so a decoded card is the same object to every reader, JSON.stringify included.
-    return JSON.stringify({ ...card, linkBase: at });
-  });
+    return JSON.stringify({ ...card, linkBase: base });
+  };
+  const cards = columnSections(S.cards, entries.length, cardText);
   const records = catalogue.recordById === null ? null : [...catalogue.recordById];
   const meta: CatalogueMeta = {
     generated: catalogue.generated,
@@ -66,7 +69,7 @@ export function catalogueSections(catalogue: Catalogue): SectionOut[] {
     linkBases: bases,
     records: records === null ? null : records.length,
   };
-  const sections = [textSection(S.meta, JSON.stringify(meta)), ...columnSections(S.cards, cards), ...searchIndexSections(catalogue.search)];
+  const sections = [textSection(S.meta, JSON.stringify(meta)), ...cards, ...searchIndexSections(catalogue.search)];
   if (records !== null) {
     sections.push(
       listSection(
@@ -75,10 +78,7 @@ export function catalogueSections(catalogue: Catalogue): SectionOut[] {
       ),
       // Whole records are most of a snapshot's bytes (~1 KB an entry) and only get_entry reads one, so each is
       // checked when read instead of hashed at every load; one that fails is fetched from the site instead.
-      ...checkedColumnSections(
-        S.records,
-        records.map(([, record]) => JSON.stringify(record)),
-      ),
+      ...checkedColumnSections(S.records, records.length, (at) => JSON.stringify(records[at]![1])),
     );
   }
   return sections;
