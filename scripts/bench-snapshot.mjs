@@ -75,14 +75,17 @@ try {
         `${encoded.records ? " + whole records" : ""}, snapshot ${(encoded.bytes / 1024 / 1024).toFixed(2)} MB, encode (warm) ${cell(encoded.encodeMs)} ms, ` +
         `memory an encode adds ${(encoded.encodeAddsBytes / 1024 / 1024).toFixed(0)} MB`,
     );
-    const loads = Array.from({ length: runs }, () => node([script, "load", file, encoded.hash]));
-    const builds = Array.from({ length: runs }, () => node([script, "build", dir]));
+    const loads = Array.from({ length: runs }, () => node(["--expose-gc", script, "load", file, encoded.hash]));
+    const builds = Array.from({ length: runs }, () => node(["--expose-gc", script, "build", dir]));
     for (const [name, list] of [
       ["snapshot", loads],
       ["build", builds],
     ]) {
       console.log(`  ${name} thread CPU ms: ${phaseTable(list, "thread")}`);
       console.log(`  ${name} process CPU ms: ${phaseTable(list, "process")}`);
+      console.log(
+        `  ${name} memory held after the first requests (heap + array buffers, MB): ${cell(list.map((run) => run.heldBytes / 1024 / 1024))}`,
+      );
     }
   }
 } finally {

@@ -35,6 +35,14 @@ const heldBytes = (): number => {
   return heapUsed + arrayBuffers;
 };
 
+/** Heap + array buffers once garbage is collected, with what is passed kept alive (the memory a loaded isolate holds). */
+function held(...alive: unknown[]): number {
+  gc();
+  const bytes = heldBytes();
+  if (alive.length < 0) console.log(alive);
+  return bytes;
+}
+
 class Phases {
   readonly thread: Record<string, number> = {};
   readonly process: Record<string, number> = {};
@@ -118,9 +126,13 @@ async function main(): Promise<unknown> {
     };
   }
   if (mode === "load") {
-    const file = readFileSync(first!);
-    const bytes = new Uint8Array(new ArrayBuffer(file.byteLength));
-    bytes.set(file);
+    // As response.arrayBuffer() hands it over: one buffer of its own (the file's is let go before timing).
+    const bytes = (() => {
+      const file = readFileSync(first!);
+      const own = new Uint8Array(new ArrayBuffer(file.byteLength));
+      own.set(file);
+      return own;
+    })();
     const phases = new Phases();
     // Node builds its WebCrypto on first use (a few ms of JavaScript); workerd's is native: timed apart.
     await crypto.subtle.digest("SHA-256", new Uint8Array(1));
@@ -131,20 +143,24 @@ async function main(): Promise<unknown> {
     const catalogue = readCatalogue(opened.source);
     phases.mark("decode");
     await firstRequests(catalogue, phases);
-    return { mode, entries: catalogue.entries.length, thread: phases.thread, process: phases.process };
+    return { mode, entries: catalogue.entries.length, thread: phases.thread, process: phases.process, heldBytes: held(catalogue, bytes) };
   }
   if (mode === "build") {
-    const indexText = readFileSync(join(first!, "api/index.json"), "utf8");
-    const longformText = readFileSync(join(first!, "api/longform.json"), "utf8");
+    const texts = {
+      index: readFileSync(join(first!, "api/index.json"), "utf8"),
+      longform: readFileSync(join(first!, "api/longform.json"), "utf8"),
+    };
     const phases = new Phases();
-    const site = readIndexText(indexText, Number.POSITIVE_INFINITY, WHOLE_BELOW_CHARS, FULL_RECORDS_MAX_ENTRIES);
+    const site = readIndexText(texts.index, Number.POSITIVE_INFINITY, WHOLE_BELOW_CHARS, FULL_RECORDS_MAX_ENTRIES);
     if (!site.ok) throw new Error(site.problem.message);
-    const list = validateLongformIndex(JSON.parse(longformText));
+    const list = validateLongformIndex(JSON.parse(texts.longform));
+    // The Worker never holds the text: let it go before the memory is read.
+    texts.index = "";
     phases.mark("read");
     const catalogue = catalogueOfCards(site.value, list.ok ? list.value : null);
     phases.mark("build");
     await firstRequests(catalogue, phases);
-    return { mode, entries: catalogue.entries.length, thread: phases.thread, process: phases.process };
+    return { mode, entries: catalogue.entries.length, thread: phases.thread, process: phases.process, heldBytes: held(catalogue) };
   }
   throw new Error("usage: snapshot.mjs encode <dir> <out> | load <file> <hash> | build <dir>");
 }
