@@ -53,6 +53,8 @@ export interface Held {
   readonly fetchedAt: number | null;
   readonly longform: readonly LongformSummary[] | null;
   readonly longformGenerated: string | null;
+  /** The content hash of the site files it was built from (snapshot/content-hash.ts), when known. */
+  readonly contentHash?: string;
 }
 
 export interface State {
@@ -102,18 +104,32 @@ export function upstreamLimits(deps: StoreDeps, maxBytes: number): { timeoutMs: 
   return { timeoutMs: deps.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS, maxBytes };
 }
 
-function cacheKey(base: string, path: string): string {
+/** Where the shared text copy of one site file is kept. */
+export function sharedCopyKey(base: string, path: string): string {
   return `${CACHE_KEY_PREFIX}/${encodeURIComponent(base)}${path}`;
+}
+
+// Snapshots and their pointer (snapshot/shared.ts) sit beside the text copies, under a version of their own.
+const SNAPSHOT_KEY_PREFIX = "https://cache.indexagentica-mcp.internal/v2";
+
+/** Where the pointer to the latest catalogue of `base` is shared: its content hash and when it was fetched. */
+export function pointerKey(base: string): string {
+  return `${SNAPSHOT_KEY_PREFIX}/${encodeURIComponent(base)}/catalogue/current`;
+}
+
+/** Where the snapshot of catalogue `hash`, written by code `code`, is shared. */
+export function snapshotKey(base: string, code: string, hash: string): string {
+  return `${SNAPSHOT_KEY_PREFIX}/${encodeURIComponent(base)}/snapshot/${code}/${hash}`;
 }
 
 /** The shared copy of one site file (e.g. "/api/index.json"), with when it was fetched. */
 export function readSharedCopy(deps: StoreDeps, base: string, path: string): Promise<StampedCopy | null> {
-  return readStamped(deps.cache, cacheKey(base, path), FETCHED_AT);
+  return readStamped(deps.cache, sharedCopyKey(base, path), FETCHED_AT);
 }
 
 /** Shares a site file just fetched; kept past the TTL, so another isolate can still serve it as stale. */
 export function writeSharedCopy(deps: StoreDeps, base: string, path: string, text: string, fetchedAt: number): void {
-  writeStamped(deps.cache, cacheKey(base, path), text, {
+  writeStamped(deps.cache, sharedCopyKey(base, path), text, {
     stamp: FETCHED_AT,
     at: fetchedAt,
     maxAgeSeconds: Math.ceil(MAX_STALE_MS / 1000),
@@ -123,12 +139,12 @@ export function writeSharedCopy(deps: StoreDeps, base: string, path: string, tex
 
 /** The shared copy of one site file as a stream (the index, read as it arrives), with when it was fetched. */
 export function readSharedBody(deps: StoreDeps, base: string, path: string): ReturnType<typeof readStampedBody> {
-  return readStampedBody(deps.cache, cacheKey(base, path), FETCHED_AT);
+  return readStampedBody(deps.cache, sharedCopyKey(base, path), FETCHED_AT);
 }
 
 /** Shares a site file while it is being fetched (writeSharedCopy for a body that is never held whole). */
 export function streamSharedCopy(deps: StoreDeps, base: string, path: string, fetchedAt: number): CopyWriter | null {
-  return streamStamped(deps.cache, cacheKey(base, path), {
+  return streamStamped(deps.cache, sharedCopyKey(base, path), {
     stamp: FETCHED_AT,
     at: fetchedAt,
     maxAgeSeconds: Math.ceil(MAX_STALE_MS / 1000),

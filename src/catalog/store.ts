@@ -21,6 +21,8 @@ import type { Held, State, StoreDeps } from "./store-state";
 import { SiteIndexStream, WHOLE_BELOW_CHARS, type IndexCards } from "../site/index-stream";
 import { sampleLongform, sampleLongformGenerated, sampleSiteIndex } from "../site/sample";
 import type { DataLabel, LongformSummary } from "../site/types";
+import { ContentHasher, catalogueHash } from "./snapshot/content-hash";
+import { loadSharedSnapshot, publishSnapshot } from "./snapshot/shared";
 import { fetchJson, fetchStreamed } from "./upstream";
 import { longformGeneratedOf, validateLongformIndex } from "../site/validate";
 
@@ -82,8 +84,20 @@ async function fromCache(base: string, deps: StoreDeps): Promise<Held | null> {
   return { catalogue: catalogueOfCards(site.value, longform, longformGenerated), fetchedAt: index.at, longform, longformGenerated };
 }
 
-/** index.json from the site, read as it arrives into cards and, byte for byte, into the shared copy. */
-async function fetchIndex(base: string, deps: StoreDeps, fetchedAt: number): Promise<Result<IndexCards>> {
+/** A location's snapshot (snapshot/shared.ts) when it has one this code can use, else its text copy. */
+async function fromShared(base: string, deps: StoreDeps): Promise<Held | null> {
+  const loaded = await loadSharedSnapshot(deps, base);
+  if (!loaded) return fromCache(base, deps);
+  const { catalogue, fetchedAt, contentHash } = loaded;
+  const longform = catalogue.longformAvailable ? catalogue.longform : null;
+  return { catalogue, fetchedAt, longform, longformGenerated: catalogue.longformGenerated, contentHash };
+}
+
+/**
+ * index.json from the site, read as it arrives into cards, byte for byte into the shared copy, and into `hasher`
+ * (the catalogue's identity).
+ */
+async function fetchIndex(base: string, deps: StoreDeps, fetchedAt: number, hasher: ContentHasher): Promise<Result<IndexCards>> {
   const reader = indexReader(deps);
   const copy = streamSharedCopy(deps, base, INDEX_PATH, fetchedAt);
   const read = await fetchStreamed(deps.fetcher, `${base}${INDEX_PATH}`, upstreamLimits(deps, MAX_INDEX_BYTES), async (text, bytes) => {
@@ -94,7 +108,10 @@ async function fetchIndex(base: string, deps: StoreDeps, fetchedAt: number): Pro
       copy?.abort();
       return false;
     }
-    if (bytes) await copy?.write(bytes);
+    if (bytes) {
+      await hasher.push(bytes);
+      await copy?.write(bytes);
+    }
     return true;
   });
   const site = read.ok ? reader.finish() : fail("upstream_error", read.reason);
@@ -119,7 +136,7 @@ function sampleHeld(state: State): Held {
 
 /** A cold isolate's first step: a fresh copy another isolate of this location already fetched; true if taken. */
 async function takeShared(base: string, ttlMs: number, state: State, deps: StoreDeps): Promise<boolean> {
-  const cached = await fromCache(base, deps);
+  const cached = await fromShared(base, deps);
   if (!cached || cached.fetchedAt === null) return false;
   const age = deps.now() - cached.fetchedAt;
   if (age < ttlMs) {
@@ -150,12 +167,15 @@ function releaseIfLarge(
 
 async function refresh(base: string, ttlMs: number, state: State, deps: StoreDeps): Promise<void> {
   if (state.good === null && (await takeShared(base, ttlMs, state, deps))) return;
+  const heldHash = state.good?.contentHash;
   const previous = releaseIfLarge(state, deps);
 
   const startedAt = deps.now();
+  const indexHash = new ContentHasher();
+  const longformHash = new ContentHasher();
   const [site, longform] = await Promise.all([
-    fetchIndex(base, deps, startedAt),
-    fetchJson(deps.fetcher, `${base}${LONGFORM_PATH}`, upstreamLimits(deps, MAX_LONGFORM_INDEX_BYTES)),
+    fetchIndex(base, deps, startedAt, indexHash),
+    fetchJson(deps.fetcher, `${base}${LONGFORM_PATH}`, upstreamLimits(deps, MAX_LONGFORM_INDEX_BYTES), (bytes) => longformHash.push(bytes)),
   ]);
   const now = deps.now();
   state.checkedAt = now;
@@ -164,7 +184,7 @@ async function refresh(base: string, ttlMs: number, state: State, deps: StoreDep
     state.failing = true;
     console.warn(`catalogue refresh failed: ${site.problem.message}`);
     if (previous.released) {
-      const reloaded = await fromCache(base, deps);
+      const reloaded = await fromShared(base, deps);
       if (reloaded) state.good = reloaded;
       else console.warn("catalogue released for a refresh that failed, and the Cache API no longer has it: serving the sample");
     }
@@ -179,14 +199,13 @@ async function refresh(base: string, ttlMs: number, state: State, deps: StoreDep
       `long-form index refresh failed: ${longform.ok ? (list && !list.ok ? list.problem.message : "invalid") : longform.reason}`,
     );
   }
-  state.good = {
-    catalogue: catalogueOfCards(site.value, longformList, longformGenerated),
-    fetchedAt: now,
-    longform: longformList,
-    longformGenerated,
-  };
+  const catalogue = catalogueOfCards(site.value, longformList, longformGenerated);
+  // Only a catalogue made of exactly the files just fetched has an identity to share it under.
+  const contentHash = listed ? await catalogueHash(await indexHash.digest(), await longformHash.digest()) : undefined;
+  state.good = { catalogue, fetchedAt: now, longform: longformList, longformGenerated, ...(contentHash ? { contentHash } : {}) };
   state.failing = false;
   if (longform.ok && list && list.ok) writeSharedCopy(deps, base, LONGFORM_PATH, longform.text, now);
+  if (contentHash) publishSnapshot(deps, base, catalogue, contentHash, now, contentHash === heldHash);
 }
 
 function snapshot(state: State, now: number, ttlMs: number): Result<CatalogueSnapshot> {

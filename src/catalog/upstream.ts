@@ -88,9 +88,20 @@ export function fetchStreamed(
   });
 }
 
-export async function fetchText(fetcher: Fetcher, url: string, limits: UpstreamLimits): Promise<UpstreamText> {
+/** The body as text; `onBytes` (awaited) sees its bytes as they arrive, e.g. to hash them without holding them. */
+export async function fetchText(
+  fetcher: Fetcher,
+  url: string,
+  limits: UpstreamLimits,
+  onBytes?: (bytes: Uint8Array) => Promise<void>,
+): Promise<UpstreamText> {
   const parts: string[] = [];
-  const read = await fetchStreamed(fetcher, url, limits, (text) => parts.push(text) > 0);
+  const hashed = async (text: string, bytes: Uint8Array | null): Promise<boolean> => {
+    parts.push(text);
+    if (bytes && onBytes) await onBytes(bytes);
+    return true;
+  };
+  const read = await fetchStreamed(fetcher, url, limits, onBytes ? hashed : (text) => parts.push(text) > 0);
   return read.ok ? { ok: true, text: parts.join("") } : read;
 }
 
@@ -110,8 +121,9 @@ export async function fetchJson(
   fetcher: Fetcher,
   url: string,
   limits: UpstreamLimits,
+  onBytes?: (bytes: Uint8Array) => Promise<void>,
 ): Promise<{ readonly ok: true; readonly json: unknown; readonly text: string } | UpstreamFailure> {
-  const result = await fetchText(fetcher, url, limits);
+  const result = await fetchText(fetcher, url, limits, onBytes);
   if (!result.ok) return result;
   try {
     return { ok: true, json: JSON.parse(result.text), text: result.text };

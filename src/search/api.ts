@@ -13,3 +13,18 @@ export { lowerBound } from "./sorted";
 export { suggestIds } from "./suggest";
 export { fold, tokenize, wordsOf } from "./text";
 export { suggestionTypoBudget } from "./typo-budget";
+export { readSearchIndex, searchIndexSections, type DocSources } from "./index-snapshot";
+export {
+  checkedColumnSections,
+  columnSections,
+  listSection,
+  readCheckedColumn,
+  readColumn,
+  readList,
+  readText,
+  SectionKind,
+  textSection,
+  u16Section,
+  type SectionOut,
+  type SectionSource,
+} from "./snapshot-columns";

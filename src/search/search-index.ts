@@ -42,6 +42,8 @@ export interface SearchIndex {
   readonly categories: readonly string[];
   /** Stem groups and typo targets, derived from the vocabulary at build time (see signals.ts). */
   readonly signals: Signals;
+  /** Each doc's place in the tie-break order (top-k.ts), when the index came with it (a snapshot carries it). */
+  readonly tieRanks?: Int32Array;
 }
 
 /** Stem groups and typo targets, derived from the vocabulary when the index is built (signals.ts). */

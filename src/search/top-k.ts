@@ -14,11 +14,13 @@ function tieBreak(a: SearchDoc, b: SearchDoc): number {
 // A common word puts thousands of candidates on one score, and each near the page's last one was ordered by
 // comparing two docs' name strings: a third of such a query, most of it reading cold docs. Each doc's place
 // in the tie-break order is therefore worked out once per loaded index (on its first search: a sort of the
-// docs, a few ms at 10,000) and kept, so a tie costs one subtraction.
+// docs, a few ms at 10,000) and kept, so a tie costs one subtraction; an index loaded from a snapshot brings
+// them computed (SearchIndex.tieRanks), so its first search sorts nothing.
 const tieRanks = new WeakMap<SearchIndex, Int32Array>();
 
 /** Per doc: its place in tieBreak's order, equal for docs tieBreak cannot tell apart. */
-function tieRanksOf(index: SearchIndex): Int32Array {
+export function tieRanksOf(index: SearchIndex): Int32Array {
+  if (index.tieRanks !== undefined) return index.tieRanks;
   const known = tieRanks.get(index);
   if (known !== undefined) return known;
   const docs = index.docs;

@@ -1,0 +1,120 @@
+// Snapshots shared by the isolates of a location through the Cache API: the isolate that builds a catalogue from
+// the site publishes it (after its response, in waitUntil), and a fresh isolate loads it instead of reading,
+// parsing and indexing index.json. Two keys per data base URL (store-state.ts): a small pointer
+// { catalogue, fetchedAt } and the snapshot under this build's code version and that catalogue hash. A snapshot
+// that is missing is a miss; one that fails any check is refused with one warning line. Either way the store goes
+// on exactly as without snapshots, and nothing here throws.
+
+import type { Catalogue } from "../catalogue";
+import { MAX_STALE_MS, pointerKey, snapshotKey, type StoreDeps } from "../store-state";
+import { catalogueSections, readCatalogue } from "./catalogue-codec";
+import { SNAPSHOT_CODE_VERSION } from "./code-version";
+import { openSnapshot, writeSnapshot } from "./container";
+
+// Above this many entries no snapshot is written: the encode holds the sections and the snapshot (~2× its
+// size, ~50 MB at 50,000 entries) beside the copy served, which the 128 MB budget has no room for past the point
+// where a refresh already lets the old copy go (SWAP_ABOVE_ENTRIES, store.ts).
+export const SNAPSHOT_MAX_ENTRIES = 25_000;
+// A snapshot larger than this is not read: at the entry cap one is ~35 MB (docs/benchmarks.md).
+export const MAX_SNAPSHOT_BYTES = 128 * 1024 * 1024;
+
+export interface SharedSnapshot {
+  readonly catalogue: Catalogue;
+  readonly fetchedAt: number;
+  readonly contentHash: string;
+}
+
+interface Pointer {
+  readonly catalogue: string;
+  readonly fetchedAt: number;
+}
+
+function isPointer(value: unknown): value is Pointer {
+  const v = value as Partial<Pointer> | null;
+  return (
+    typeof v === "object" &&
+    v !== null &&
+    typeof v.catalogue === "string" &&
+    /^[0-9a-f]{64}$/.test(v.catalogue) &&
+    Number.isFinite(v.fetchedAt)
+  );
+}
+
+function refuse(reason: string): null {
+  console.warn(`catalogue snapshot not used (${reason}): loading the catalogue as without one`);
+  return null;
+}
+
+/** The catalogue the location's pointer names, from its snapshot for this code; null on a miss or a refusal. */
+export async function loadSharedSnapshot(deps: StoreDeps, base: string): Promise<SharedSnapshot | null> {
+  const cache = deps.cache;
+  if (!cache) return null;
+  try {
+    const pointed = await cache.match(pointerKey(base));
+    if (!pointed) return null;
+    const pointer: unknown = await pointed.json().catch(() => null);
+    if (!isPointer(pointer)) return refuse("unreadable pointer");
+    const stored = await cache.match(snapshotKey(base, SNAPSHOT_CODE_VERSION, pointer.catalogue));
+    if (!stored) return null;
+    const declared = Number(stored.headers.get("content-length"));
+    if (Number.isFinite(declared) && declared > MAX_SNAPSHOT_BYTES) {
+      await stored.body?.cancel().catch(() => undefined);
+      return refuse("too large");
+    }
+    const bytes = new Uint8Array(await stored.arrayBuffer());
+    const opened = await openSnapshot(bytes, { code: SNAPSHOT_CODE_VERSION, catalogue: pointer.catalogue });
+    if (!opened.ok) return refuse(opened.refusal);
+    let catalogue: Catalogue;
+    try {
+      catalogue = readCatalogue(opened.source);
+    } catch (error) {
+      return refuse(`sections: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return { catalogue, fetchedAt: pointer.fetchedAt, contentHash: pointer.catalogue };
+  } catch (error) {
+    return refuse(`cache read failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** After the response: lets what is queued so far (the response itself) go first. */
+function afterResponse(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+function stored(body: BodyInit, type: string): Response {
+  return new Response(body, { headers: { "content-type": type, "cache-control": `public, max-age=${Math.ceil(MAX_STALE_MS / 1000)}` } });
+}
+
+/**
+ * Shares `catalogue` (built from site files whose content hash is `contentHash`, fetched at `fetchedAt`) with the
+ * location, in the background. When `known` (the location already has this catalogue's snapshot: the isolate
+ * loaded it), only the pointer is renewed.
+ */
+export function publishSnapshot(
+  deps: StoreDeps,
+  base: string,
+  catalogue: Catalogue,
+  contentHash: string,
+  fetchedAt: number,
+  known = false,
+): void {
+  const cache = deps.cache;
+  if (!cache || catalogue.entries.length > SNAPSHOT_MAX_ENTRIES) return;
+  const pointer = JSON.stringify({ catalogue: contentHash, fetchedAt } satisfies Pointer);
+  const publishing = (async () => {
+    await afterResponse();
+    if (!known) {
+      const bytes = await writeSnapshot(catalogueSections(catalogue), { code: SNAPSHOT_CODE_VERSION, catalogue: contentHash });
+      await cache.put(snapshotKey(base, SNAPSHOT_CODE_VERSION, contentHash), stored(bytes, "application/octet-stream"));
+    }
+    // Written last: a pointer never names a snapshot that was not stored.
+    await cache.put(pointerKey(base), stored(pointer, "application/json"));
+  })().catch((error: unknown) => {
+    console.warn(`catalogue snapshot not shared: ${error instanceof Error ? error.message : String(error)}`);
+  });
+  try {
+    deps.waitUntil(publishing);
+  } catch {
+    // The isolate's own copy is in place either way.
+  }
+}

@@ -1,0 +1,159 @@
+// A catalogue written to a snapshot and read back answers exactly as the built one: every search of the judged,
+// need, benchmark and paging sets (ids, scores, totals, words read as, notices, the tool's whole answer), every
+// get_entry, every card and record, on the bundled sample and on a scaled synthetic catalogue.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildCatalogue, catalogueOfCards, type Catalogue } from "../../../src/catalog/catalogue";
+import { catalogueSections, readCatalogue } from "../../../src/catalog/snapshot/catalogue-codec";
+import { SNAPSHOT_CODE_VERSION } from "../../../src/catalog/snapshot/code-version";
+import { openSnapshot, writeSnapshot } from "../../../src/catalog/snapshot/container";
+import { contentHashOf } from "../../../src/catalog/snapshot/content-hash";
+import { runSearch } from "../../../src/search/rank";
+import { readAsOf } from "../../../src/search/read-as";
+import { suggestIds } from "../../../src/search/suggest";
+import { CardMaker } from "../../../src/site/entry-card";
+import { sampleSiteIndex } from "../../../src/site/sample";
+import { validateLongformIndex, validateSiteIndex } from "../../../src/site/validate";
+import { getEntryTool } from "../../../src/tools/get-entry";
+import { searchTool, type SearchArgs } from "../../../src/tools/search";
+import { BENCH_QUERIES } from "../../../scripts/bench/queries";
+import { makeScaledCatalogue } from "../../../scripts/make-scaled-catalogue.mjs";
+import { fixtureCatalogue, sampleCatalogue } from "../../relevance/catalogues";
+import { FIXTURE_NEED_QUERIES } from "../../relevance/fixture-need-queries";
+import { FIXTURE_QUERIES } from "../../relevance/fixture-queries";
+import type { JudgedQuery } from "../../relevance/judgements";
+import { SAMPLE_NEED_QUERIES } from "../../relevance/sample-need-queries";
+import { SAMPLE_QUERIES } from "../../relevance/sample-queries";
+import { sampleContext } from "../../tools/context";
+
+// Large enough for common words to tie across many docs and for every section to hold thousands of values.
+const SCALED_ENTRIES = 3_000;
+
+/** The catalogue as a snapshot would give it back. */
+export async function roundTrip(catalogue: Catalogue): Promise<Catalogue> {
+  const identity = { code: SNAPSHOT_CODE_VERSION, catalogue: await contentHashOf(new TextEncoder().encode(catalogue.siteUrl)) };
+  const bytes = await writeSnapshot(catalogueSections(catalogue), identity);
+  const opened = await openSnapshot(bytes, identity);
+  if (!opened.ok) throw new Error(`snapshot refused: ${opened.refusal}`);
+  return readCatalogue(opened.source);
+}
+
+function queryArgs(queries: readonly JudgedQuery[]): SearchArgs[] {
+  const judged = queries.map((q) => ({
+    query: q.q,
+    ...(q.type !== undefined ? { type: q.type } : {}),
+    ...(q.category !== undefined ? { category: q.category } : {}),
+  }));
+  const variants: SearchArgs[] = [
+    { query: "agent", offset: 5, limit: 5 },
+    { query: "mcp server", offset: 10, limit: 10 },
+    { query: "browser", tags: ["browser-automation"] },
+    { query: "payments", type: "guide" },
+    { query: "agent memory", category: "no-such-category" },
+    { query: "" },
+    { query: "", type: "guide" },
+  ];
+  return [...judged, ...BENCH_QUERIES.map((q) => q.args as SearchArgs), ...variants];
+}
+
+/** Everything a search answers: the ranking's own outcome and the tool's whole answer. */
+async function answers(catalogue: Catalogue, list: readonly SearchArgs[]): Promise<string[]> {
+  const context = sampleContext(catalogue);
+  const lines: string[] = [];
+  for (const args of list) {
+    const outcome = runSearch(catalogue.search, {
+      query: args.query ?? "",
+      type: args.type ?? "all",
+      category: args.category,
+      tags: args.tags ?? [],
+      limit: args.limit ?? 10,
+      offset: args.offset ?? 0,
+    });
+    const tool = await searchTool.run(args, context);
+    lines.push(
+      JSON.stringify({
+        total: outcome.total,
+        scored: outcome.scored,
+        unmatched: outcome.unmatched,
+        readAs: readAsOf(outcome),
+        hits: outcome.hits.map((hit) => [hit.exact, hit.doc.kind, hit.doc.id, hit.score]),
+        tool: tool.ok ? tool.value : tool.problem,
+      }),
+    );
+  }
+  for (const asked of ["playwrigth", "claude", "stripe-agent", "mcp-server-github", "zzzz"]) {
+    lines.push(JSON.stringify(suggestIds(catalogue.search, asked, ["entry"])));
+  }
+  return lines;
+}
+
+async function entryAnswers(catalogue: Catalogue, ids: readonly string[]): Promise<string[]> {
+  const context = sampleContext(catalogue);
+  const out: string[] = [];
+  for (const id of ids) {
+    const answer = await getEntryTool.run({ id }, context);
+    out.push(JSON.stringify(answer.ok ? answer.value : answer.problem));
+  }
+  return out;
+}
+
+async function expectSame(built: Catalogue, queries: readonly JudgedQuery[]): Promise<void> {
+  const loaded = await roundTrip(built);
+  expect(await answers(loaded, queryArgs(queries))).toEqual(await answers(built, queryArgs(queries)));
+  const ids = built.entries.map((card) => card.id);
+  const someIds = [...ids.slice(0, 40), ...ids.slice(-10), "not-an-entry", "playwrigth"];
+  expect(await entryAnswers(loaded, someIds)).toEqual(await entryAnswers(built, someIds));
+  // The cards and records themselves, key order included.
+  expect(JSON.stringify(loaded.entries)).toBe(JSON.stringify(built.entries));
+  expect(loaded.entries.length).toBe(built.entries.length);
+  expect(loaded.entryById.size).toBe(built.entryById.size);
+  expect(JSON.stringify([...loaded.entryById])).toBe(JSON.stringify([...built.entryById]));
+  expect(JSON.stringify(loaded.recordById && [...loaded.recordById])).toBe(JSON.stringify(built.recordById && [...built.recordById]));
+  for (const key of ["generated", "siteUrl", "categories", "longform", "longformAvailable", "longformGenerated"] as const) {
+    expect(loaded[key]).toEqual(built[key]);
+  }
+  const item = built.longform[0];
+  if (item) expect(loaded.longformItem(item.type, item.id)).toEqual(item);
+}
+
+describe("a catalogue read back from its snapshot", () => {
+  it("answers as the built sample catalogue", async () => {
+    await expectSame(sampleCatalogue(), [...SAMPLE_QUERIES, ...SAMPLE_NEED_QUERIES]);
+  });
+
+  it("answers as the built one without long-form items or whole records", async () => {
+    const site = sampleSiteIndex();
+    const maker = new CardMaker();
+    const built = catalogueOfCards({ ...site, entries: site.entries.map((entry) => maker.card(entry)) }, null);
+    await expectSame(built, SAMPLE_QUERIES);
+    const loaded = await roundTrip(built);
+    expect(loaded.recordById).toBeNull();
+    expect(loaded.longformAvailable).toBe(false);
+    expect(loaded.longform).toEqual([]);
+  });
+
+  const fixture = fixtureCatalogue();
+  it.skipIf(fixture === null)("answers as the built real site copy", async () => {
+    await expectSame(fixture!, [...FIXTURE_QUERIES, ...FIXTURE_NEED_QUERIES]);
+  });
+
+  describe(`at ${SCALED_ENTRIES} synthetic entries`, () => {
+    let dir = "";
+    let scaled: Catalogue;
+    beforeAll(async () => {
+      dir = mkdtempSync(join(tmpdir(), "snapshot-scaled-"));
+      await makeScaledCatalogue({ out: dir, entries: SCALED_ENTRIES, seed: 7 });
+      const site = validateSiteIndex(JSON.parse(readFileSync(join(dir, "api", "index.json"), "utf8")));
+      const longform = validateLongformIndex(JSON.parse(readFileSync(join(dir, "api", "longform.json"), "utf8")));
+      if (!site.ok || !longform.ok) throw new Error("the scaled catalogue is invalid");
+      scaled = buildCatalogue(site.value, longform.value);
+    }, 60_000);
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it("answers as the built one", async () => {
+      await expectSame(scaled, [...SAMPLE_QUERIES, ...SAMPLE_NEED_QUERIES]);
+    }, 60_000);
+  });
+});
