@@ -22,7 +22,8 @@ import { stemVariants } from "./signals";
 import { stem } from "./stem";
 import { isStopWord } from "./stopwords";
 import { NEGATIONS } from "./negation";
-import { domainVocabulary, triggerEnd, type CompiledVocabulary } from "./vocabulary";
+import { domainVocabulary, triggerEnd } from "./vocabulary/domain";
+import type { CompiledVocabulary } from "./vocabulary/types";
 
 /** What a reading of a word as a catalogue term is worth, against the word itself. */
 export const CONCEPT_WEIGHTS = {

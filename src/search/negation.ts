@@ -6,7 +6,8 @@
 // (keyless access, a custodial-free wallet), not an exclusion: its words are kept, and read as that concept.
 // Every phrase set aside is listed in the answer's read_as (by "negation"), so a model sees how it was read.
 
-import { domainVocabulary, triggerEnd, type CompiledVocabulary } from "./vocabulary";
+import { domainVocabulary, triggerEnd } from "./vocabulary/domain";
+import type { CompiledVocabulary } from "./vocabulary/types";
 
 // Words that turn what follows into what is not wanted. Not "n't": "can't overspend" asks for a spending
 // limit, the very concept "overspend" reads as.

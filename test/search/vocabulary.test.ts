@@ -4,14 +4,17 @@ import { describe, expect, it } from "vitest";
 import { isStopWord } from "../../src/search/stopwords";
 import { tokenize } from "../../src/search/text";
 import { isLightWord } from "../../src/search/vocabulary/light-words";
+import { COMPILED_VOCABULARY, COMPILED_VOCABULARY_VERSION } from "../../src/search/vocabulary/compiled";
+import { domainVocabulary } from "../../src/search/vocabulary/domain";
+import { decodeVocabulary, encodeVocabulary } from "../../src/search/vocabulary/encoding";
 import {
   CONCEPTS,
   compileVocabulary,
   contentStems,
-  domainVocabulary,
   GENERIC_WORDS,
   usableTrigger,
   VOCABULARY_VERSION,
+  type CompiledVocabulary,
 } from "../../src/search/vocabulary";
 
 const list = (text: string): string[] =>
@@ -19,6 +22,9 @@ const list = (text: string): string[] =>
     .split(",")
     .map((item) => item.trim())
     .filter((item) => item.length > 0);
+
+// Everything a compiled vocabulary holds, in order: concepts by index, first stems and triggers as compiled.
+const contentsOf = (vocabulary: CompiledVocabulary) => ({ concepts: vocabulary.concepts, byFirstStem: [...vocabulary.byFirstStem] });
 
 describe("the domain vocabulary", () => {
   it("is versioned", () => {
@@ -73,5 +79,25 @@ describe("the domain vocabulary", () => {
     for (const word of ["see", "last", "thing", "spin", "up"]) expect(isLightWord(word), word).toBe(true);
     for (const word of ["invoices", "postgres", "free", "run", "search"]) expect(isLightWord(word), word).toBe(false);
     for (const word of GENERIC_WORDS) expect(isStopWord(word), word).toBe(false);
+  });
+
+  it("is served from a compiled copy that matches a fresh compile of CONCEPTS", () => {
+    const stale = "src/search/vocabulary/compiled.ts is stale: run `npm run compile:vocabulary` and commit the file";
+    const fresh = compileVocabulary(CONCEPTS);
+    expect(COMPILED_VOCABULARY_VERSION, stale).toBe(VOCABULARY_VERSION);
+    // Compared as a boolean: the message then names the command instead of a 100 kB diff.
+    expect(COMPILED_VOCABULARY === encodeVocabulary(fresh), stale).toBe(true);
+    expect(contentsOf(domainVocabulary())).toEqual(contentsOf(fresh));
+  });
+
+  it("encodes a compiled vocabulary without losing anything, the map's order included", () => {
+    const compiled = compileVocabulary([
+      { name: "a", when: "tickets, logged in, logs", read: "issue-tracking, logging" },
+      { name: "b", when: "log in, sign in", read: "oauth" },
+    ]);
+    const decoded = decodeVocabulary(encodeVocabulary(compiled));
+    expect(contentsOf(decoded)).toEqual(contentsOf(compiled));
+    expect([...decoded.byFirstStem.keys()]).toEqual(["ticket", "log", "sign"]);
+    expect(encodeVocabulary(compileVocabulary([{ name: "a", when: "tickets", read: "jira" }]))).not.toBe(encodeVocabulary(compiled));
   });
 });

@@ -25,7 +25,8 @@
 // held-out set is scored once, after the pass, and reported as it is (docs/search.md).
 //
 // How it is reviewed. A change goes in its own commit that bumps VOCABULARY_VERSION and says why, with the
-// relevance report before and after (npm run relevance). Rules, checked by test/search/vocabulary.test.ts:
+// relevance report before and after (npm run relevance) and the compiled copy rewritten (npm run
+// compile:vocabulary; test/search/vocabulary.test.ts fails while it is stale). Rules, checked by test/search/vocabulary.test.ts:
 //   - a trigger says what someone needs, never one word that is in most requests (agent, mcp, api, model,
 //     tool, server, code, data), and has a content word once stop words are set aside;
 //   - a concept's terms are synonyms or narrower names of the same need, never a neighbouring need
@@ -39,9 +40,9 @@ import { BUILD } from "./build";
 import { COMMERCE } from "./commerce";
 import { KNOWLEDGE } from "./knowledge";
 import { OPERATE } from "./operate";
-import type { Concept } from "./types";
+import type { CompiledVocabulary, Concept, Trigger } from "./types";
 
-export type { Concept } from "./types";
+export type { CompiledConcept, CompiledVocabulary, Concept, Trigger } from "./types";
 
 /** Bump with every change to the concepts or light words (and say why in the commit). */
 export const VOCABULARY_VERSION = "1.2.0";
@@ -52,28 +53,6 @@ export const CONCEPTS: readonly Concept[] = [...OPERATE, ...BUILD, ...KNOWLEDGE,
 export const GENERIC_WORDS: ReadonlySet<string> = new Set(
   "agent agents agentic ai mcp api apis model models llm llms tool tools server servers code data app apps use using work works".split(" "),
 );
-
-/**
- * A trigger: the stems of its words in order, stop words included ("logged in" is not "logs"), and the
- * concept it stands for. A request matches it when those words come in that order, with only stop words
- * between them ("keeps forgetting between the sessions" matches "forgetting between sessions").
- */
-export interface Trigger {
-  readonly stems: readonly string[];
-  readonly concept: number;
-}
-
-export interface CompiledConcept {
-  readonly name: string;
-  /** Terms in the catalogue's spelling: a word, or words joined by "-" (a tag, or words side by side). */
-  readonly terms: readonly string[];
-}
-
-export interface CompiledVocabulary {
-  readonly concepts: readonly CompiledConcept[];
-  /** Triggers by the stem of their first word, longest first. */
-  readonly byFirstStem: ReadonlyMap<string, readonly Trigger[]>;
-}
 
 const list = (text: string): string[] =>
   text
@@ -95,7 +74,10 @@ export function usableTrigger(stems: readonly string[]): boolean {
   return stems.length > 1 || (stems.length === 1 && !GENERIC_STEMS.has(stems[0]!));
 }
 
-/** Compiles concepts into trigger lookups; pure, so tests can compile a vocabulary of their own. */
+/**
+ * Compiles concepts into trigger lookups; pure, so tests can compile a vocabulary of their own. The Worker
+ * loads CONCEPTS compiled ahead of time (./compiled.ts, written by `npm run compile:vocabulary`).
+ */
 export function compileVocabulary(concepts: readonly Concept[]): CompiledVocabulary {
   const byFirstStem = new Map<string, Trigger[]>();
   const compiled = concepts.map((concept, at) => {
@@ -111,23 +93,4 @@ export function compileVocabulary(concepts: readonly Concept[]): CompiledVocabul
   });
   for (const group of byFirstStem.values()) group.sort((a, b) => b.stems.length - a.stems.length);
   return { concepts: compiled, byFirstStem };
-}
-
-/** Where a trigger's `stems` match the request's `stems` from `start` (only stop words may come between its words), or -1. */
-export function triggerEnd(trigger: readonly string[], stems: readonly string[], stop: readonly boolean[], start: number): number {
-  let at = start;
-  for (let k = 0; k < trigger.length; at++) {
-    if (at >= stems.length) return -1;
-    if (stems[at] === trigger[k]) k++;
-    else if (k === 0 || !stop[at]) return -1;
-  }
-  return at;
-}
-
-let compiled: CompiledVocabulary | null = null;
-
-/** The vocabulary, compiled on first use (a few hundred triggers: well under a millisecond). */
-export function domainVocabulary(): CompiledVocabulary {
-  compiled ??= compileVocabulary(CONCEPTS);
-  return compiled;
 }

@@ -1,4 +1,5 @@
-// The shape of the domain vocabulary (./index.ts says how it is made, reviewed and read).
+// The shape of the domain vocabulary, as written (./index.ts says how it is made, reviewed and read) and as
+// compiled into trigger lookups (./domain.ts).
 
 export interface Concept {
   /** What the concept is, in a few words (shown to a model beside the words it was read from). */
@@ -14,4 +15,26 @@ export interface Concept {
    * summary). Terms a loaded catalogue does not have are dropped for it.
    */
   readonly read: string;
+}
+
+/**
+ * A trigger: the stems of its words in order, stop words included ("logged in" is not "logs"), and the
+ * concept it stands for. A request matches it when those words come in that order, with only stop words
+ * between them ("keeps forgetting between the sessions" matches "forgetting between sessions").
+ */
+export interface Trigger {
+  readonly stems: readonly string[];
+  readonly concept: number;
+}
+
+export interface CompiledConcept {
+  readonly name: string;
+  /** Terms in the catalogue's spelling: a word, or words joined by "-" (a tag, or words side by side). */
+  readonly terms: readonly string[];
+}
+
+export interface CompiledVocabulary {
+  readonly concepts: readonly CompiledConcept[];
+  /** Triggers by the stem of their first word, longest first. */
+  readonly byFirstStem: ReadonlyMap<string, readonly Trigger[]>;
 }
