@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: what a request costs and how that cost grows with the catalogue.
 //
-//   node scripts/bench.mjs [--sizes real,10000,50000] [--rounds 3] [--skip-requests] [--cold] [--live-src DIR] [--write]
+//   node scripts/bench.mjs [--sizes real,10000,50000] [--rounds 3] [--skip-requests] [--cold] [--prewarm-off] [--live-src DIR] [--write]
 //
 // Catalogues: the real site copy (from the optional shared folder, scripts/lib/shared-dir.mjs; the bundled
 // sample when it is absent) and synthetic ones made with scripts/make-scaled-catalogue.mjs (seed 1, compact JSON).
@@ -35,7 +35,7 @@ const LOADS_PER_CHILD = 5;
 const MAX_ROUNDS = 20;
 // Synthetic catalogues past this are far beyond the Worker's cap and only fill memory and disk.
 const MAX_SYNTHETIC_ENTRIES = 200_000;
-const USAGE = `usage: npm run bench -- [--sizes real,10000,50000] [--rounds 3] [--skip-requests] [--cold] [--live-src DIR] [--write]
+const USAGE = `usage: npm run bench -- [--sizes real,10000,50000] [--rounds 3] [--skip-requests] [--cold] [--prewarm-off] [--live-src DIR] [--write]
 
 What a request costs and how that cost grows with the catalogue (method and figures: docs/benchmarks.md).
 
@@ -47,6 +47,7 @@ What a request costs and how that cost grows with the catalogue (method and figu
   --cold            also the CPU of the first /search and get_entry of a fresh isolate (a new wrangler dev per
                     sample, against a no-op Worker; scripts/bench/cold.ts), of a second isolate (the Cache API
                     already filled by another), and the startup CPU of each
+  --prewarm-off     with --cold: also ours built without the startup prewarm (what it trades)
   --live-src DIR    with --cold: the live service's code (a folder with its wrangler.toml) measured beside ours
   --write           replace the generated section of docs/benchmarks.md
   -h, --help        this text`;
@@ -59,6 +60,7 @@ const { values: flags } = cliFlags({
     rounds: { type: "string", default: "3" },
     "skip-requests": { type: "boolean", default: false },
     cold: { type: "boolean", default: false },
+    "prewarm-off": { type: "boolean", default: false },
     "live-src": { type: "string" },
     write: { type: "boolean", default: false },
   },
@@ -69,6 +71,7 @@ const { values: flags } = cliFlags({
     }
     if (wholeNumber(v.rounds, 1, MAX_ROUNDS) === null) return `--rounds must be a whole number from 1 to ${MAX_ROUNDS}`;
     if (v["live-src"] !== undefined && !v.cold) return "--live-src is only used with --cold";
+    if (v["prewarm-off"] && !v.cold) return "--prewarm-off is only used with --cold";
     if (v["live-src"] !== undefined && !existsSync(join(String(v["live-src"]), "wrangler.toml")))
       return "--live-src: no wrangler.toml in that folder";
     return null;
@@ -78,6 +81,7 @@ const sizes = String(flags.sizes).split(",");
 const rounds = Number(flags.rounds);
 const skipRequests = flags["skip-requests"] === true;
 const cold = flags.cold === true;
+const prewarmOff = flags["prewarm-off"] === true;
 const liveSrc = typeof flags["live-src"] === "string" ? resolve(String(flags["live-src"])) : null;
 const write = flags.write === true;
 
@@ -191,6 +195,7 @@ function memoryFor(dataset) {
 /** Fresh-isolate CPU (scripts/bench/cold.ts): per target and kind, the rounds' samples; or an error line. */
 function coldFor(dataset, entries) {
   const args = [join(tmp, "cold.mjs"), dataset.dir, String(rounds), liveSrc ?? "", entries > INDEX_CAP_ENTRIES ? String(entries) : ""];
+  if (prewarmOff) args.push("prewarm-off");
   try {
     return { raised: entries > INDEX_CAP_ENTRIES, samples: runJson(args) };
   } catch (error) {
@@ -213,7 +218,7 @@ function startupCell(run, target) {
 }
 
 // cold.ts names a target "<code>" for a fresh isolate and "<code>:second" for one after another filled the cache.
-const COLD_CODE = { ours: "ours", live: "live service" };
+const COLD_CODE = { ours: "ours", "ours-noprewarm": "ours, no prewarm", live: "live service" };
 const coldCode = (target) => COLD_CODE[target.split(":")[0]] ?? target.split(":")[0];
 const coldIsolate = (target) => (target.endsWith(":second") ? "second" : "fresh");
 

@@ -7,14 +7,17 @@
 // are left out of every config (wrangler simulates them in JavaScript, production does not).
 //
 // Beside each first request: the startup CPU of the same workerd, from process start until the readiness probe
-// has been answered and the process is idle (the global scope runs there, so work moved into it shows apart from
-// what it saves). And ours as a *second isolate*: a first `wrangler dev` makes the request once and fills the
+// has been answered and the process is idle (the global scope runs there, so a startup prewarm's cost shows apart
+// from what it saves). And ours as a *second isolate*: a first `wrangler dev` makes the request once and fills the
 // Cache API (its persistence folder), then a new one on the same folder is measured; that is what most isolates
 // of a location see, the shared copies already there. Such a sample is refused if it fetched the index again.
 //
-// Prints one JSON object: per target ("ours", "ours:second", "live", "noop") and kind, the rounds' samples.
+// Prints one JSON object: per target ("ours", "ours:second", "ours-noprewarm"…, "live", "noop") and kind, the
+// rounds' samples.
 //
-//   node cold.mjs <site dir> <rounds> [<live service folder> | ""] [<entry cap> | ""]
+//   node cold.mjs <site dir> <rounds> [<live service folder> | ""] [<entry cap> | ""] ["prewarm-off"]
+//
+// "prewarm-off" adds ours built without the startup prewarm (src/warm/prewarm.ts) in both variants.
 
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,7 +26,7 @@ import { startSiteServer } from "../../test/support/site-server";
 import { startWranglerDev, type WranglerDev } from "../../test/support/wrangler-dev";
 import { configWithoutRateLimits, noopWorkerProject } from "./workers";
 
-const [siteDir, roundsArg, liveDir, capArg] = process.argv.slice(2);
+const [siteDir, roundsArg, liveDir, capArg, variantArg] = process.argv.slice(2);
 const ROUNDS = Number(roundsArg ?? 3);
 const ROOT = process.env.IAM_PROJECT_ROOT ?? process.cwd();
 // Long enough for workerd's threads to finish a request's background work (cache puts, logs) and sleep.
@@ -135,6 +138,9 @@ const noop = noopWorkerProject();
 const ours = configWithoutRateLimits(ROOT);
 const live = liveDir ? configWithoutRateLimits(liveDir) : null;
 const cap = capArg ? ["--define", `__MAX_INDEX_ENTRIES__:${capArg}`] : [];
+// The bench's own switch (src/warm/prewarm.ts reads it): the same tree built without the startup prewarm.
+const PREWARM_OFF = ["--define", "__SKIP_PREWARM__:true"];
+const prewarmOff = variantArg === "prewarm-off";
 
 interface Target {
   readonly name: string;
@@ -150,6 +156,12 @@ const oursWith = (flags: string[]) => (persistTo?: string) =>
 const targets: Target[] = [
   { name: "ours", second: false, start: oursWith([]) },
   { name: "ours:second", second: true, start: oursWith([]) },
+  ...(prewarmOff
+    ? [
+        { name: "ours-noprewarm", second: false, start: oursWith(PREWARM_OFF) },
+        { name: "ours-noprewarm:second", second: true, start: oursWith(PREWARM_OFF) },
+      ]
+    : []),
   ...(live
     ? [
         {
