@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: what a request costs and how that cost grows with the catalogue.
 //
-//   node scripts/bench.mjs [--sizes real,10000,50000] [--rounds 3] [--skip-requests] [--cold] [--live-src DIR] [--write]
+//   node scripts/bench.mjs [--sizes real,10000,50000] [--rounds 3] [--skip-requests] [--cold] [--prewarm-off] [--live-src DIR] [--write]
 //
 // Catalogues: the real site copy (from the optional shared folder, scripts/lib/shared-dir.mjs; the bundled
 // sample when it is absent) and synthetic ones made with scripts/make-scaled-catalogue.mjs (seed 1, compact JSON).
@@ -35,7 +35,7 @@ const LOADS_PER_CHILD = 5;
 const MAX_ROUNDS = 20;
 // Synthetic catalogues past this are far beyond the Worker's cap and only fill memory and disk.
 const MAX_SYNTHETIC_ENTRIES = 200_000;
-const USAGE = `usage: npm run bench -- [--sizes real,10000,50000] [--rounds 3] [--skip-requests] [--cold] [--live-src DIR] [--write]
+const USAGE = `usage: npm run bench -- [--sizes real,10000,50000] [--rounds 3] [--skip-requests] [--cold] [--prewarm-off] [--live-src DIR] [--write]
 
 What a request costs and how that cost grows with the catalogue (method and figures: docs/benchmarks.md).
 
@@ -45,7 +45,9 @@ What a request costs and how that cost grows with the catalogue (method and figu
   --rounds N        fresh processes per catalogue; figures are their median (default 3, at most ${MAX_ROUNDS})
   --skip-requests   in-process figures only, no wrangler dev
   --cold            also the CPU of the first /search and get_entry of a fresh isolate (a new wrangler dev per
-                    sample, against a no-op Worker; scripts/bench/cold.ts)
+                    sample, against a no-op Worker; scripts/bench/cold.ts), of a second isolate (the Cache API
+                    already filled by another), and the startup CPU of each
+  --prewarm-off     with --cold: also ours built without the startup prewarm (what it trades)
   --live-src DIR    with --cold: the live service's code (a folder with its wrangler.toml) measured beside ours
   --write           replace the generated section of docs/benchmarks.md
   -h, --help        this text`;
@@ -58,6 +60,7 @@ const { values: flags } = cliFlags({
     rounds: { type: "string", default: "3" },
     "skip-requests": { type: "boolean", default: false },
     cold: { type: "boolean", default: false },
+    "prewarm-off": { type: "boolean", default: false },
     "live-src": { type: "string" },
     write: { type: "boolean", default: false },
   },
@@ -68,6 +71,7 @@ const { values: flags } = cliFlags({
     }
     if (wholeNumber(v.rounds, 1, MAX_ROUNDS) === null) return `--rounds must be a whole number from 1 to ${MAX_ROUNDS}`;
     if (v["live-src"] !== undefined && !v.cold) return "--live-src is only used with --cold";
+    if (v["prewarm-off"] && !v.cold) return "--prewarm-off is only used with --cold";
     if (v["live-src"] !== undefined && !existsSync(join(String(v["live-src"]), "wrangler.toml")))
       return "--live-src: no wrangler.toml in that folder";
     return null;
@@ -77,6 +81,7 @@ const sizes = String(flags.sizes).split(",");
 const rounds = Number(flags.rounds);
 const skipRequests = flags["skip-requests"] === true;
 const cold = flags.cold === true;
+const prewarmOff = flags["prewarm-off"] === true;
 const liveSrc = typeof flags["live-src"] === "string" ? resolve(String(flags["live-src"])) : null;
 const write = flags.write === true;
 
@@ -189,8 +194,8 @@ function memoryFor(dataset) {
 
 /** Fresh-isolate CPU (scripts/bench/cold.ts): per target and kind, the rounds' samples; or an error line. */
 function coldFor(dataset, entries) {
-  const args = [join(tmp, "cold.mjs"), dataset.dir, String(rounds), liveSrc ?? ""];
-  if (entries > INDEX_CAP_ENTRIES) args.push(String(entries));
+  const args = [join(tmp, "cold.mjs"), dataset.dir, String(rounds), liveSrc ?? "", entries > INDEX_CAP_ENTRIES ? String(entries) : ""];
+  if (prewarmOff) args.push("prewarm-off");
   try {
     return { raised: entries > INDEX_CAP_ENTRIES, samples: runJson(args) };
   } catch (error) {
@@ -206,12 +211,26 @@ function coldCell(run, target, kind, field, net) {
   return cell(values.map((v) => v - noop));
 }
 
+/** Startup main-thread CPU of a target, over the samples of every kind (each sample is a new workerd). */
+function startupCell(run, target) {
+  const values = Object.values(run.samples[target] ?? {}).flatMap((samples) => samples.map((sample) => sample.startupMs));
+  return values.length ? cell(values) : "—";
+}
+
+// cold.ts names a target "<code>" for a fresh isolate and "<code>:second" for one after another filled the cache.
+const COLD_CODE = { ours: "ours", "ours-noprewarm": "ours, no prewarm", live: "live service" };
+const coldCode = (target) => COLD_CODE[target.split(":")[0]] ?? target.split(":")[0];
+const coldIsolate = (target) => (target.endsWith(":second") ? "second" : "fresh");
+
 function coldSummary(run) {
   if (run.error) return `fresh isolate failed: ${run.error}`;
   const targets = Object.keys(run.samples).filter((t) => t !== "noop");
-  return `fresh isolate, main-thread CPU above the no-op (ms): ${targets
-    .map((t) => `${t} search ${coldCell(run, t, "search", "mainMs", true)}, get_entry ${coldCell(run, t, "get_entry", "mainMs", true)}`)
-    .join("; ")}`;
+  return `first request, main-thread CPU above the no-op (ms): ${targets
+    .map(
+      (t) =>
+        `${coldCode(t)} (${coldIsolate(t)}) search ${coldCell(run, t, "search", "mainMs", true)}, get_entry ${coldCell(run, t, "get_entry", "mainMs", true)}, startup ${startupCell(run, t)}`,
+    )
+    .join("; ")}; no-op startup ${startupCell(run, "noop")}`;
 }
 
 function requestsFor(dataset, entries) {
@@ -378,22 +397,22 @@ function render({ machine, wranglerVersion, results, bundleLine, empty }) {
   if (cold) {
     lines.push("");
     lines.push(
-      "**Fresh isolate** (scripts/bench/cold.ts): the first request of a new `wrangler dev` (new process, code never run), no rate-limit binding. CPU is the kernel's run time of the user Worker's workerd main thread (schedstat) while the request runs; the no-op Worker's first request is subtracted (its own figure in the last column). Other threads: V8's compiler and GC helpers of that workerd. Wall: the client's, no-op included. Medians of the rounds, spread in brackets.",
+      "**Fresh isolate** (scripts/bench/cold.ts): the first request of a new `wrangler dev` (new process, code never run), no rate-limit binding. Isolate `fresh`: nothing cached, the index fetched from the site; `second`: another `wrangler dev` on the same persistence folder made the request first, so the Cache API holds its copies (what most isolates of a location see). CPU is the kernel's run time of the user Worker's workerd main thread (schedstat) while the request runs; the no-op Worker's first request is subtracted (its own figure in the last column). Other threads: V8's compiler and GC helpers of that workerd. Wall: the client's, no-op included. Startup: main-thread CPU from workerd's start to its readiness probe answered (global scope included; over every sample of the code, both requests). Medians of the rounds, spread in brackets.",
     );
     lines.push("");
     lines.push(
-      "| catalogue | code | request | main-thread CPU above no-op (ms) | other threads (ms) | wall (ms) | no-op main-thread CPU |",
+      "| catalogue | code | isolate | request | main-thread CPU above no-op (ms) | other threads (ms) | wall (ms) | startup CPU (ms) | no-op: first request / startup CPU |",
     );
-    lines.push("| --- | --- | --- | ---: | ---: | ---: | ---: |");
+    lines.push("| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: |");
     for (const { dataset, cold: run } of results) {
       if (!run || run.error) {
-        lines.push(`| ${dataset.name} | | | failed: ${run?.error ?? "not run"} | | | |`);
+        lines.push(`| ${dataset.name} | | | | failed: ${run?.error ?? "not run"} | | | | |`);
         continue;
       }
       for (const target of Object.keys(run.samples).filter((t) => t !== "noop")) {
         for (const kind of ["search", "get_entry"]) {
           lines.push(
-            `| ${dataset.name}${run.raised ? " (cap raised)" : ""} | ${target} | first ${kind} | ${coldCell(run, target, kind, "mainMs", true)} | ${coldCell(run, target, kind, "backgroundMs", false)} | ${coldCell(run, target, kind, "wallMs", false)} | ${coldCell(run, "noop", "search", "mainMs", false)} |`,
+            `| ${dataset.name}${run.raised ? " (cap raised)" : ""} | ${coldCode(target)} | ${coldIsolate(target)} | first ${kind} | ${coldCell(run, target, kind, "mainMs", true)} | ${coldCell(run, target, kind, "backgroundMs", false)} | ${coldCell(run, target, kind, "wallMs", false)} | ${startupCell(run, target)} | ${coldCell(run, "noop", "search", "mainMs", false)} / ${startupCell(run, "noop")} |`,
           );
         }
       }

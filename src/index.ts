@@ -3,6 +3,10 @@
 import { handleRequest } from "./pipeline";
 import { COUNTED_NAMES } from "./route-table";
 import { runScheduledRollup } from "./stats/scheduled";
+import { prewarmAtStartup } from "./warm/prewarm";
+
+// At isolate startup, before any request: the search path compiled on the bundled sample (warm/prewarm.ts).
+prewarmAtStartup();
 
 export default {
   fetch(request, env, ctx) {

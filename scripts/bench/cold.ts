@@ -4,22 +4,39 @@
 // and after the request (a thread's run time is exact once it has slept), so a busy machine moves it far less
 // than wall time; Workers freeze performance.now() during execution, so the Worker cannot time itself. Other
 // workerd threads (V8 compiler and GC helpers) are reported apart. Wall time is the client's. Rate-limit bindings
-// are left out of every config (wrangler simulates them in JavaScript, production does not). Prints one JSON
-// object: per target and kind, the rounds' first-request main-thread CPU, background CPU and wall time.
+// are left out of every config (wrangler simulates them in JavaScript, production does not).
 //
-//   node cold.mjs <site dir> <rounds> [<live service folder>] [<entry cap>]
+// Beside each first request: the startup CPU of the same workerd, from process start until the readiness probe
+// has been answered and the process is idle (the global scope runs there, so a startup prewarm's cost shows apart
+// from what it saves). And ours as a *second isolate*: a first `wrangler dev` makes the request once and fills the
+// Cache API (its persistence folder), then a new one on the same folder is measured; that is what most isolates
+// of a location see, the shared copies already there. Such a sample is refused if it fetched the index again.
+//
+// Prints one JSON object: per target ("ours", "ours:second", "ours-noprewarm"…, "live", "noop") and kind, the
+// rounds' samples.
+//
+//   node cold.mjs <site dir> <rounds> [<live service folder> | ""] [<entry cap> | ""] ["prewarm-off"]
+//
+// "prewarm-off" adds ours built without the startup prewarm (src/warm/prewarm.ts) in both variants.
 
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startSiteServer } from "../../test/support/site-server";
 import { startWranglerDev, type WranglerDev } from "../../test/support/wrangler-dev";
 import { configWithoutRateLimits, noopWorkerProject } from "./workers";
 
-const [siteDir, roundsArg, liveDir, capArg] = process.argv.slice(2);
+const [siteDir, roundsArg, liveDir, capArg, variantArg] = process.argv.slice(2);
 const ROUNDS = Number(roundsArg ?? 3);
 const ROOT = process.env.IAM_PROJECT_ROOT ?? process.cwd();
 // Long enough for workerd's threads to finish a request's background work (cache puts, logs) and sleep.
 const SETTLE_MS = 700;
+// Before the first of two `wrangler dev` stops, its workerd must have finished the request's background work (the
+// Cache API puts): it counts as done once all its threads together ran less than this in one SETTLE_MS...
+const QUIET_CPU_MS = 1;
+// ...checked at most this many times (a put of a 50 MB index takes seconds under wrangler's simulation).
+const MAX_SETTLE_CHECKS = 40;
+const INDEX_PATH = "/api/index.json";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The workerd processes below the wrangler that listens on `port`. */
@@ -66,6 +83,9 @@ interface Sample {
   readonly mainMs: number;
   readonly backgroundMs: number;
   readonly wallMs: number;
+  /** Main-thread CPU from workerd's start until the readiness probe was answered and workerd slept. */
+  readonly startupMs: number;
+  readonly startupBackgroundMs: number;
   readonly source: string | null;
 }
 
@@ -83,42 +103,118 @@ async function measure(dev: WranglerDev, pids: readonly number[], path: string):
     mainMs: after.main - before.main,
     backgroundMs: after.background - before.background,
     wallMs,
+    startupMs: before.main,
+    startupBackgroundMs: before.background,
     source: /"source":\s*"(\w+)"/.exec(text)?.[1] ?? null,
   };
 }
 
+/** Waits until the workerd has finished its background work (all threads idle for a SETTLE_MS). */
+async function quiet(pids: readonly number[]): Promise<void> {
+  const total = () => {
+    const cpu = cpuMs(pids);
+    return cpu.main + cpu.background;
+  };
+  let last = total();
+  for (let check = 0; check < MAX_SETTLE_CHECKS; check++) {
+    await sleep(SETTLE_MS);
+    const now = total();
+    if (now - last < QUIET_CPU_MS) return;
+    last = now;
+  }
+  throw new Error(`workerd still busy after ${(MAX_SETTLE_CHECKS * SETTLE_MS) / 1000} s`);
+}
+
 const site = await startSiteServer(siteDir!);
+/** How often the site has served its index so far. */
+async function indexFetches(): Promise<number> {
+  const stats = (await (await fetch(`${site.url}/__stats`)).json()) as { requests: Record<string, number> };
+  return stats.requests[INDEX_PATH] ?? 0;
+}
+
 const index = JSON.parse(readFileSync(join(siteDir!, "api", "index.json"), "utf8")) as { entries: { id: string }[] };
 const PATHS: Record<string, string> = { search: "/search?q=browser%20automation", get_entry: `/entries/${index.entries[3]!.id}` };
 const noop = noopWorkerProject();
 const ours = configWithoutRateLimits(ROOT);
 const live = liveDir ? configWithoutRateLimits(liveDir) : null;
 const cap = capArg ? ["--define", `__MAX_INDEX_ENTRIES__:${capArg}`] : [];
-const targets = ["ours", ...(live ? ["live"] : []), "noop"];
+// The bench's own switch (src/warm/prewarm.ts reads it): the same tree built without the startup prewarm.
+const PREWARM_OFF = ["--define", "__SKIP_PREWARM__:true"];
+const prewarmOff = variantArg === "prewarm-off";
 
-function start(target: string): Promise<WranglerDev> {
-  if (target === "noop") return startWranglerDev({ cwd: noop, readyPath: "/", startTimeoutMs: 180_000 });
-  const vars = { DATA_BASE_URL: site.url };
-  if (target === "live") return startWranglerDev({ cwd: liveDir!, env: "test", vars, args: ["--config", live!], startTimeoutMs: 180_000 });
-  return startWranglerDev({ env: "test", vars, args: ["--config", ours, ...cap], startTimeoutMs: 180_000 });
+interface Target {
+  readonly name: string;
+  /** Measured as a second isolate: after another `wrangler dev` on the same persistence folder made the request. */
+  readonly second: boolean;
+  start(persistTo?: string): Promise<WranglerDev>;
+}
+
+const TIMEOUT = 180_000;
+const vars = { DATA_BASE_URL: site.url };
+const oursWith = (flags: string[]) => (persistTo?: string) =>
+  startWranglerDev({ env: "test", vars, args: ["--config", ours, ...cap, ...flags], startTimeoutMs: TIMEOUT, persistTo });
+const targets: Target[] = [
+  { name: "ours", second: false, start: oursWith([]) },
+  { name: "ours:second", second: true, start: oursWith([]) },
+  ...(prewarmOff
+    ? [
+        { name: "ours-noprewarm", second: false, start: oursWith(PREWARM_OFF) },
+        { name: "ours-noprewarm:second", second: true, start: oursWith(PREWARM_OFF) },
+      ]
+    : []),
+  ...(live
+    ? [
+        {
+          name: "live",
+          second: false,
+          start: () => startWranglerDev({ cwd: liveDir!, env: "test", vars, args: ["--config", live], startTimeoutMs: TIMEOUT }),
+        },
+      ]
+    : []),
+  { name: "noop", second: false, start: () => startWranglerDev({ cwd: noop, readyPath: "/", startTimeoutMs: TIMEOUT }) },
+];
+
+/** The isolate before: makes the request once and stops only once its Cache API writes are done. */
+async function prime(target: Target, persistTo: string, path: string): Promise<void> {
+  const dev = await target.start(persistTo);
+  try {
+    const response = await fetch(`${dev.url}${path}`);
+    await response.text();
+    if (response.status !== 200) throw new Error(`priming ${path} answered ${response.status}`);
+    await quiet(workerdsOf(dev.port));
+  } finally {
+    await dev.stop();
+  }
+}
+
+async function sample(target: Target, kind: string): Promise<Sample> {
+  const path = target.name === "noop" ? "/" : PATHS[kind]!;
+  const persistTo = target.second ? mkdtempSync(join(tmpdir(), "iam-bench-persist-")) : undefined;
+  try {
+    if (persistTo) await prime(target, persistTo, path);
+    const fetchedBefore = await indexFetches();
+    const dev = await target.start(persistTo);
+    try {
+      // The readiness probe (/health, or / for the no-op) has run; /health loads no catalogue.
+      const result = await measure(dev, workerdsOf(dev.port), path);
+      // Ours labels its data (the live service has no such label): a sample or stale answer would mislead.
+      if (target.name.startsWith("ours") && result.source !== "live") throw new Error(`${target.name} ${kind} served ${result.source}`);
+      // A second isolate that fetched the index did not find the first one's copy: it would time a first isolate.
+      if (target.second && (await indexFetches()) !== fetchedBefore) throw new Error(`${target.name} ${kind} fetched the index again`);
+      return result;
+    } finally {
+      await dev.stop();
+    }
+  } finally {
+    if (persistTo) rmSync(persistTo, { recursive: true, force: true });
+  }
 }
 
 const out: Record<string, Record<string, Sample[]>> = {};
 try {
   for (let round = 0; round < ROUNDS; round++) {
     for (const kind of Object.keys(PATHS)) {
-      for (const target of targets) {
-        const dev = await start(target);
-        try {
-          // The readiness probe (/health, or / for the no-op) has run; /health loads no catalogue.
-          const sample = await measure(dev, workerdsOf(dev.port), target === "noop" ? "/" : PATHS[kind]!);
-          // Ours labels its data (the live service has no such label): a sample or stale answer would mislead.
-          if (target === "ours" && sample.source !== "live") throw new Error(`ours ${kind} served ${sample.source}`);
-          ((out[target] ??= {})[kind] ??= []).push(sample);
-        } finally {
-          await dev.stop();
-        }
-      }
+      for (const target of targets) ((out[target.name] ??= {})[kind] ??= []).push(await sample(target, kind));
     }
   }
 } finally {

@@ -39,6 +39,11 @@ export interface WranglerDevOptions {
   npmScript?: string;
   /** wrangler's --log-level (default info, the quietest that prints "Ready on"; "log" adds the Worker's console.log lines). */
   logLevel?: "info" | "log" | "debug";
+  /**
+   * A persistence folder the caller owns, kept after stop (its Cache API copies then reach the next `wrangler dev`
+   * given the same folder, as another isolate of a location sees them); default a fresh one, removed on stop.
+   */
+  persistTo?: string;
 }
 
 // Attempts at a start whose port was taken first; each picks new ports.
@@ -119,7 +124,7 @@ export async function startWranglerDev(options: WranglerDevOptions = {}): Promis
 async function startOnce(options: WranglerDevOptions): Promise<WranglerDev> {
   const port = await freePort();
   const inspectorPort = await freePort();
-  const persist = await mkdtemp(join(tmpdir(), "iam-wrangler-"));
+  const persist = options.persistTo ?? (await mkdtemp(join(tmpdir(), "iam-wrangler-")));
   const viaNpm = options.npmScript !== undefined;
   const args = [
     ...(viaNpm ? [] : [WRANGLER_BIN, "dev", "--ip", "127.0.0.1"]),
@@ -160,7 +165,7 @@ async function startOnce(options: WranglerDevOptions): Promise<WranglerDev> {
       while (groupAlive(group) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       if (groupAlive(group)) signalGroup(group, "SIGKILL");
     }
-    await rm(persist, { recursive: true, force: true });
+    if (options.persistTo === undefined) await rm(persist, { recursive: true, force: true });
   };
   try {
     await waitUntilUp(url, child, options.startTimeoutMs ?? 90_000, () => log, options.readyPath);
