@@ -1,10 +1,11 @@
 // Isolate startup, not a request: the search path run once on the bundled sample, so V8 has compiled the code a
-// first search or get_entry runs (index build, query stages, notices, "did you mean", JSON output) before a request
+// first search or get_entry runs (index build, snapshot write and read, query stages, notices, "did you mean", JSON output) before a request
 // pays for it. No I/O, and nothing a request reads is touched: the catalogue is built here and dropped (the
 // store's memo, its sample and the rate limits, logs and usage records are never reached), and the search
 // index's per-index scratch lives in WeakMaps keyed by this index. Measured in docs/scaling.md.
 
 import { buildCatalogue } from "../catalog/catalogue";
+import { throughSnapshot } from "../catalog/snapshot/shared";
 import type { CatalogueSnapshot } from "../catalog/store";
 import { fail, ok, type Result } from "../core/problem";
 import { sampleLongform, sampleLongformGenerated, sampleSiteIndex } from "../site/sample";
@@ -52,7 +53,10 @@ function warmCalls(snapshot: CatalogueSnapshot): WarmCall[] {
 export async function prewarmSearchPath(): Promise<{ readonly outcomes: readonly Result<object>[]; readonly broke: unknown }> {
   const outcomes: Result<object>[] = [];
   try {
-    const catalogue = buildCatalogue(sampleSiteIndex(), sampleLongform(), sampleLongformGenerated());
+    const built = buildCatalogue(sampleSiteIndex(), sampleLongform(), sampleLongformGenerated());
+    // Most isolates load the location's snapshot instead of building (catalog/snapshot/): warm that path too, and
+    // search what it decodes, as they do.
+    const catalogue = (await throughSnapshot(built)) ?? built;
     // Labelled live, as the first request's catalogue is, so the tools take the paths a live answer takes
     // (a sample label turns misses into outage sentences); this label never leaves this function.
     const snapshot: CatalogueSnapshot = { catalogue, label: { source: "live", generated: catalogue.generated, fetched_at: null } };
