@@ -45,6 +45,7 @@ const settled = (): number => {
 
 let ingestLiveBytes = 0;
 let now = Date.parse("2026-12-01T00:00:00Z");
+const pending: Promise<unknown>[] = [];
 const deps: StoreDeps = {
   fetcher: async (input) => {
     const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
@@ -80,7 +81,9 @@ const deps: StoreDeps = {
     },
   },
   now: () => now,
-  waitUntil: () => undefined,
+  // Background work (the Cache API copies, the snapshot a build publishes) finishes before the next step, as it
+  // does in production with a TTL between refreshes; its memory counts.
+  waitUntil: (promise) => void pending.push(promise),
   upstreamTimeoutMs: 120_000,
 };
 // TTL 0: every call refreshes. The fetcher serves siteDir whatever the host; DATA_BASE_URL only names it.
@@ -103,6 +106,7 @@ async function step(round: number): Promise<void> {
   const id = snapshot.catalogue.entries[0]!.id;
   const entry = await getFullEntry(config, deps, snapshot, id);
   if (!entry.ok || entry.value?.entry.id !== id) throw new Error(`get_entry ${id} failed`);
+  await Promise.all(pending.splice(0));
   sample();
   entries = snapshot.label.source === "sample" ? 0 : snapshot.catalogue.entries.length;
   steps.push(

@@ -44,8 +44,14 @@ interface CatalogueMeta {
   readonly records: number | null;
 }
 
-/** The sections of a built catalogue, its search index's included. */
-export function catalogueSections(catalogue: Catalogue): SectionOut[] {
+// Whole records go into a snapshot up to this many entries. They are ~1 KB each, and an encode holds ~2.5× a
+// snapshot's bytes for a moment (bench memory mode at 10,000 entries: the building isolate's typed arrays peaked at
+// 99 MB with records in its snapshot, 47 MB without). Past it an isolate that loaded the snapshot fetches a whole
+// entry when asked, as past FULL_RECORDS_MAX_ENTRIES (store.ts).
+export const SNAPSHOT_RECORDS_MAX_ENTRIES = 2_500;
+
+/** The sections of a built catalogue, its search index's included; whole records only up to `recordsMaxEntries`. */
+export function catalogueSections(catalogue: Catalogue, recordsMaxEntries = SNAPSHOT_RECORDS_MAX_ENTRIES): SectionOut[] {
   const bases: LinkBase[] = [];
   const baseAt = new Map<LinkBase, number>();
   const entries = catalogue.entries;
@@ -58,7 +64,7 @@ export function catalogueSections(catalogue: Catalogue): SectionOut[] {
     return JSON.stringify({ ...card, linkBase: base });
   };
   const cards = columnSections(S.cards, entries.length, cardText);
-  const records = catalogue.recordById === null ? null : [...catalogue.recordById];
+  const records = catalogue.recordById === null || catalogue.entries.length > recordsMaxEntries ? null : [...catalogue.recordById];
   const meta: CatalogueMeta = {
     generated: catalogue.generated,
     siteUrl: catalogue.siteUrl,

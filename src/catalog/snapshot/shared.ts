@@ -11,10 +11,11 @@ import { catalogueSections, readCatalogue } from "./catalogue-codec";
 import { SNAPSHOT_CODE_VERSION } from "./code-version";
 import { openSnapshot, writeSnapshot } from "./container";
 
-// Above this many entries no snapshot is written: the encode holds the sections and the snapshot (~2× its
-// size, ~50 MB at 50,000 entries) beside the copy served, which the 128 MB budget has no room for past the point
-// where a refresh already lets the old copy go (SWAP_ABOVE_ENTRIES, store.ts).
-export const SNAPSHOT_MAX_ENTRIES = 25_000;
+// Above this many entries no snapshot is written: the encode holds the sections and the snapshot (~2.5× its size)
+// beside the copy served. Measured in production configuration with each publish completed (bench memory mode):
+// 15,000 entries load and refresh twice in a 48 MB heap + 48 MB of typed arrays (96 MB, inside the ~108 MB the
+// catalogue may take of 128); 24,000 needed 80 + 76 MB.
+export const SNAPSHOT_MAX_ENTRIES = 15_000;
 // A snapshot larger than this is not read: at the entry cap one is ~35 MB (docs/benchmarks.md).
 export const MAX_SNAPSHOT_BYTES = 128 * 1024 * 1024;
 

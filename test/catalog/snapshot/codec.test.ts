@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCatalogue, catalogueOfCards, type Catalogue } from "../../../src/catalog/catalogue";
-import { catalogueSections, readCatalogue } from "../../../src/catalog/snapshot/catalogue-codec";
+import { catalogueSections, readCatalogue, SNAPSHOT_RECORDS_MAX_ENTRIES } from "../../../src/catalog/snapshot/catalogue-codec";
 import { SNAPSHOT_CODE_VERSION } from "../../../src/catalog/snapshot/code-version";
 import { openSnapshot, writeSnapshot } from "../../../src/catalog/snapshot/container";
 import { contentHashOf } from "../../../src/catalog/snapshot/content-hash";
@@ -32,9 +32,9 @@ import { sampleContext } from "../../tools/context";
 const SCALED_ENTRIES = 3_000;
 
 /** The catalogue as a snapshot would give it back. */
-export async function roundTrip(catalogue: Catalogue): Promise<Catalogue> {
+export async function roundTrip(catalogue: Catalogue, recordsMaxEntries?: number): Promise<Catalogue> {
   const identity = { code: SNAPSHOT_CODE_VERSION, catalogue: await contentHashOf(new TextEncoder().encode(catalogue.siteUrl)) };
-  const bytes = await writeSnapshot(catalogueSections(catalogue), identity);
+  const bytes = await writeSnapshot(catalogueSections(catalogue, recordsMaxEntries), identity);
   const opened = await openSnapshot(bytes, identity);
   if (!opened.ok) throw new Error(`snapshot refused: ${opened.refusal}`);
   return readCatalogue(opened.source);
@@ -99,8 +99,8 @@ async function entryAnswers(catalogue: Catalogue, ids: readonly string[]): Promi
   return out;
 }
 
-async function expectSame(built: Catalogue, queries: readonly JudgedQuery[]): Promise<void> {
-  const loaded = await roundTrip(built);
+async function expectSame(built: Catalogue, queries: readonly JudgedQuery[], recordsMaxEntries?: number): Promise<void> {
+  const loaded = await roundTrip(built, recordsMaxEntries);
   expect(await answers(loaded, queryArgs(queries))).toEqual(await answers(built, queryArgs(queries)));
   const ids = built.entries.map((card) => card.id);
   const someIds = [...ids.slice(0, 40), ...ids.slice(-10), "not-an-entry", "playwrigth"];
@@ -152,8 +152,18 @@ describe("a catalogue read back from its snapshot", () => {
     }, 60_000);
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-    it("answers as the built one", async () => {
-      await expectSame(scaled, [...SAMPLE_QUERIES, ...SAMPLE_NEED_QUERIES]);
+    it("answers as the built one, whole records included when the limit allows", async () => {
+      await expectSame(scaled, [...SAMPLE_QUERIES, ...SAMPLE_NEED_QUERIES], SCALED_ENTRIES);
+    }, 60_000);
+
+    it(`leaves whole records out past SNAPSHOT_RECORDS_MAX_ENTRIES (${SNAPSHOT_RECORDS_MAX_ENTRIES}), everything else kept`, async () => {
+      expect(SCALED_ENTRIES).toBeGreaterThan(SNAPSHOT_RECORDS_MAX_ENTRIES);
+      expect(scaled.recordById).not.toBeNull();
+      const loaded = await roundTrip(scaled);
+      expect(loaded.recordById).toBeNull();
+      expect(JSON.stringify(loaded.entries)).toBe(JSON.stringify(scaled.entries));
+      const args = queryArgs(SAMPLE_QUERIES);
+      expect(await answers(loaded, args)).toEqual(await answers(scaled, args));
     }, 60_000);
   });
 });
