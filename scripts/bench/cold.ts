@@ -11,6 +11,9 @@
 // from what it saves). And ours as a *second isolate*: a first `wrangler dev` makes the request once and fills the
 // Cache API (its persistence folder), then a new one on the same folder is measured; that is what most isolates
 // of a location see, the shared copies already there. Such a sample is refused if it fetched the index again.
+// Its baseline, "cache-read:second": a Worker that only reads the same bytes from the Cache API as a second isolate
+// (wrangler's local Cache API runs in JavaScript on the Worker's own thread; production's is native), so what ours
+// costs beyond handing those bytes over shows as the difference.
 //
 // Prints one JSON object: per target ("ours", "ours:second", "ours-noprewarm"…, "live", "noop") and kind, the
 // rounds' samples.
@@ -24,7 +27,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startSiteServer } from "../../test/support/site-server";
 import { startWranglerDev, type WranglerDev } from "../../test/support/wrangler-dev";
-import { configWithoutRateLimits, noopWorkerProject } from "./workers";
+import { buildCatalogue } from "../../src/catalog/catalogue";
+import { catalogueSections } from "../../src/catalog/snapshot/catalogue-codec";
+import { SNAPSHOT_CODE_VERSION } from "../../src/catalog/snapshot/code-version";
+import { writeSnapshot } from "../../src/catalog/snapshot/container";
+import { SNAPSHOT_MAX_ENTRIES } from "../../src/catalog/snapshot/shared";
+import { longformGeneratedOf, validateLongformIndex, validateSiteIndex } from "../../src/site/validate";
+import { cacheReadWorkerProject, configWithoutRateLimits, noopWorkerProject } from "./workers";
 
 const [siteDir, roundsArg, liveDir, capArg, variantArg] = process.argv.slice(2);
 const ROUNDS = Number(roundsArg ?? 3);
@@ -132,9 +141,30 @@ async function indexFetches(): Promise<number> {
   return stats.requests[INDEX_PATH] ?? 0;
 }
 
-const index = JSON.parse(readFileSync(join(siteDir!, "api", "index.json"), "utf8")) as { entries: { id: string }[] };
+const indexBytes = readFileSync(join(siteDir!, "api", "index.json"));
+const index = JSON.parse(indexBytes.toString("utf8")) as { entries: { id: string }[] };
+// The pointer ({ catalogue: 64 hex digits, fetchedAt }) a second isolate reads before the snapshot.
+const POINTER_BYTES = 96;
+
+/**
+ * What ours reads from the Cache API as a second isolate: the pointer and the snapshot (the same catalogue built and
+ * encoded here), or past SNAPSHOT_MAX_ENTRIES the text copies of index.json and longform.json.
+ */
+async function sharedReads(): Promise<number[]> {
+  const longformBytes = readFileSync(join(siteDir!, "api", "longform.json"));
+  if (index.entries.length > SNAPSHOT_MAX_ENTRIES) return [indexBytes.byteLength, longformBytes.byteLength];
+  const longformJson: unknown = JSON.parse(longformBytes.toString("utf8"));
+  const site = validateSiteIndex(index);
+  const longform = validateLongformIndex(longformJson);
+  if (!site.ok || !longform.ok) throw new Error("the site copy is not a valid catalogue");
+  const catalogue = buildCatalogue(site.value, longform.value, longformGeneratedOf(longformJson));
+  const identity = { code: SNAPSHOT_CODE_VERSION, catalogue: SNAPSHOT_CODE_VERSION };
+  return [POINTER_BYTES, (await writeSnapshot(catalogueSections(catalogue), identity)).byteLength];
+}
 const PATHS: Record<string, string> = { search: "/search?q=browser%20automation", get_entry: `/entries/${index.entries[3]!.id}` };
 const noop = noopWorkerProject();
+const cacheRead = cacheReadWorkerProject();
+const reads = await sharedReads();
 const ours = configWithoutRateLimits(ROOT);
 const live = liveDir ? configWithoutRateLimits(liveDir) : null;
 const cap = capArg ? ["--define", `__MAX_INDEX_ENTRIES__:${capArg}`] : [];
@@ -146,6 +176,9 @@ interface Target {
   readonly name: string;
   /** Measured as a second isolate: after another `wrangler dev` on the same persistence folder made the request. */
   readonly second: boolean;
+  /** The request measured, and the one that primes a second isolate's cache, when not the kind's own path. */
+  readonly path?: string;
+  readonly primePath?: string;
   start(persistTo?: string): Promise<WranglerDev>;
 }
 
@@ -172,6 +205,14 @@ const targets: Target[] = [
       ]
     : []),
   { name: "noop", second: false, start: () => startWranglerDev({ cwd: noop, readyPath: "/", startTimeoutMs: TIMEOUT }) },
+  // The baseline for ours as a second isolate: the same bytes read from the Cache API, nothing else done.
+  {
+    name: "cache-read:second",
+    second: true,
+    path: `/read?count=${reads.length}`,
+    primePath: `/prime?sizes=${reads.join(",")}`,
+    start: (persistTo) => startWranglerDev({ cwd: cacheRead, readyPath: "/", startTimeoutMs: TIMEOUT, persistTo }),
+  },
 ];
 
 /** The isolate before: makes the request once and stops only once its Cache API writes are done. */
@@ -188,10 +229,10 @@ async function prime(target: Target, persistTo: string, path: string): Promise<v
 }
 
 async function sample(target: Target, kind: string): Promise<Sample> {
-  const path = target.name === "noop" ? "/" : PATHS[kind]!;
+  const path = target.path ?? (target.name === "noop" ? "/" : PATHS[kind]!);
   const persistTo = target.second ? mkdtempSync(join(tmpdir(), "iam-bench-persist-")) : undefined;
   try {
-    if (persistTo) await prime(target, persistTo, path);
+    if (persistTo) await prime(target, persistTo, target.primePath ?? path);
     const fetchedBefore = await indexFetches();
     const dev = await target.start(persistTo);
     try {
@@ -220,6 +261,7 @@ try {
 } finally {
   await site.close();
   rmSync(noop, { recursive: true, force: true });
+  rmSync(cacheRead, { recursive: true, force: true });
   rmSync(ours, { force: true });
   if (live) rmSync(live, { force: true });
 }

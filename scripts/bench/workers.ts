@@ -18,6 +18,47 @@ export function noopWorkerProject(): string {
 }
 
 /**
+ * A folder with a Worker that only reads from the Cache API: `/prime?sizes=a,b` stores objects of those many bytes,
+ * `/read?count=n` reads the first n back whole and answers with a small JSON body. Measured as a second isolate, it
+ * is what wrangler's local Cache API (JavaScript on the Worker's own thread; production's is native) costs to hand
+ * over the bytes ours reads when it loads the location's shared copies.
+ */
+export function cacheReadWorkerProject(): string {
+  const dir = mkdtempSync(join(tmpdir(), "iam-bench-cache-read-"));
+  writeFileSync(
+    join(dir, "index.js"),
+    [
+      'const KEY = "https://cache.bench.internal/object/";',
+      'const json = (body) => new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });',
+      "export default {",
+      "  async fetch(request) {",
+      "    const url = new URL(request.url);",
+      '    if (url.pathname === "/prime") {',
+      '      const sizes = (url.searchParams.get("sizes") ?? "").split(",").filter(Boolean).map(Number);',
+      "      for (const [i, size] of sizes.entries())",
+      '        await caches.default.put(KEY + i, new Response(new Uint8Array(size), { headers: { "cache-control": "public, max-age=86400" } }));',
+      "      return json({ ok: true, sizes });",
+      "    }",
+      '    if (url.pathname === "/read") {',
+      "      let bytes = 0;",
+      '      for (let i = 0; i < Number(url.searchParams.get("count")); i++) {',
+      "        const hit = await caches.default.match(KEY + i);",
+      "        if (!hit) return new Response(JSON.stringify({ ok: false, missing: i }), { status: 404 });",
+      "        bytes += (await hit.arrayBuffer()).byteLength;",
+      "      }",
+      "      return json({ ok: true, bytes });",
+      "    }",
+      "    return json({ ok: true });",
+      "  },",
+      "};",
+      "",
+    ].join("\n"),
+  );
+  writeFileSync(join(dir, "wrangler.toml"), 'name = "bench-cache-read"\nmain = "index.js"\ncompatibility_date = "2026-11-01"\n');
+  return dir;
+}
+
+/**
  * A copy of `root`/wrangler.toml without the test env's rate-limit bindings, in `root`/.wrangler/ (git-ignored):
  * the pipeline then meters with the isolate's own buckets, as it does when the binding is missing.
  */
