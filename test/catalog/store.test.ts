@@ -11,6 +11,7 @@ import { getCatalogue, type CatalogueSnapshot } from "../../src/catalog/store";
 import { FAILURE_RETRY_MS, MAX_STALE_MS, resetCatalogueStore, type StoreDeps } from "../../src/catalog/store-state";
 import type { Fetcher } from "../../src/http/fetcher";
 import { parseConfig } from "../../src/core/config";
+import { liveSiteIndex } from "./live-site";
 
 const TTL_MS = 600_000;
 const GUIDE_ID = "automate-a-browser-with-playwright-mcp";
@@ -21,14 +22,7 @@ const ENTRY = (sampleIndex.entries as Record<string, unknown>[]).find((entry) =>
 
 /** The site: the sample catalogue plus an entry only the "live" site has, so answers show their source. */
 function siteFiles(): Map<string, string> {
-  const index = structuredClone(sampleIndex) as { entries: Record<string, unknown>[] };
-  index.entries.push({
-    id: "live-only",
-    name: "Live Only",
-    category: "tools",
-    summary: "Only on the live site.",
-    url: "https://x.example",
-  });
+  const index = liveSiteIndex();
   return new Map([
     ["/api/index.json", JSON.stringify(index)],
     ["/api/longform.json", JSON.stringify(sampleLongform)],

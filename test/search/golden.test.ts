@@ -17,6 +17,7 @@ import { FIXTURE_QUERIES } from "../relevance/fixture-queries";
 import type { JudgedQuery } from "../relevance/judgements";
 import { SAMPLE_NEED_QUERIES } from "../relevance/sample-need-queries";
 import { SAMPLE_QUERIES } from "../relevance/sample-queries";
+import { searchRequestOf } from "../support/search-request";
 import { sampleContext } from "../tools/context";
 
 // Enough depth to see what sits just below a page, as the relevance report does.
@@ -49,14 +50,7 @@ async function rankings(catalogue: Catalogue, list: readonly SearchArgs[]): Prom
   const context = sampleContext(catalogue);
   const lines: string[] = [];
   for (const args of list) {
-    const outcome = runSearch(catalogue.search, {
-      query: args.query ?? "",
-      type: args.type ?? "all",
-      category: args.category,
-      tags: args.tags ?? [],
-      limit: args.limit ?? DEPTH,
-      offset: args.offset ?? 0,
-    });
+    const outcome = runSearch(catalogue.search, searchRequestOf(args, DEPTH));
     const tool = await searchTool.run(args, context);
     lines.push(
       JSON.stringify({

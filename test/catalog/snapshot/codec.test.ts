@@ -26,6 +26,7 @@ import { FIXTURE_QUERIES } from "../../relevance/fixture-queries";
 import type { JudgedQuery } from "../../relevance/judgements";
 import { SAMPLE_NEED_QUERIES } from "../../relevance/sample-need-queries";
 import { SAMPLE_QUERIES } from "../../relevance/sample-queries";
+import { searchRequestOf } from "../../support/search-request";
 import { sampleContext } from "../../tools/context";
 
 // Large enough for common words to tie across many docs and for every section to hold thousands of values.
@@ -63,14 +64,7 @@ async function answers(catalogue: Catalogue, list: readonly SearchArgs[]): Promi
   const context = sampleContext(catalogue);
   const lines: string[] = [];
   for (const args of list) {
-    const outcome = runSearch(catalogue.search, {
-      query: args.query ?? "",
-      type: args.type ?? "all",
-      category: args.category,
-      tags: args.tags ?? [],
-      limit: args.limit ?? 10,
-      offset: args.offset ?? 0,
-    });
+    const outcome = runSearch(catalogue.search, searchRequestOf(args, 10));
     const tool = await searchTool.run(args, context);
     lines.push(
       JSON.stringify({

@@ -2,13 +2,13 @@
 // from the site shares, what a fresh isolate and a released copy's reload take from it, and that an unchanged
 // catalogue renews the pointer without writing the snapshot again.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import sampleIndex from "../../../src/site/sample/index.json";
 import sampleLongform from "../../../src/site/sample/longform.json";
 import type { CacheLike } from "../../../src/cache/shared-copy";
 import { getCatalogue } from "../../../src/catalog/store";
 import { pointerKey, resetCatalogueStore, sharedCopyKey, type StoreDeps } from "../../../src/catalog/store-state";
 import { parseConfig } from "../../../src/core/config";
 import type { Fetcher } from "../../../src/http/fetcher";
+import { liveSiteIndex } from "../live-site";
 
 const TTL_MS = 600_000;
 
@@ -29,14 +29,7 @@ let counter = 0;
 
 function world() {
   const base = `https://site.example/snap${++counter}`;
-  const index = structuredClone(sampleIndex) as { entries: Record<string, unknown>[] };
-  index.entries.push({
-    id: "live-only",
-    name: "Live Only",
-    category: "tools",
-    summary: "Only on the live site.",
-    url: "https://x.example",
-  });
+  const index = liveSiteIndex();
   const files = new Map([
     ["/api/index.json", JSON.stringify(index)],
     ["/api/longform.json", JSON.stringify(sampleLongform)],
