@@ -7,6 +7,10 @@ import { startWranglerDev, type WranglerDev } from "../support/wrangler-dev";
 import { getJson, targets } from "./helpers";
 
 const local = targets.some((target) => target.local && target.site !== null);
+// Up to 5 s for a log line to reach wrangler's output.
+const OUTPUT_WAITS = 50;
+const OUTPUT_WAIT_MS = 100;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.runIf(local)("wrangler dev when nothing listens at DATA_BASE_URL", () => {
   let dev: WranglerDev;
@@ -28,8 +32,11 @@ describe.runIf(local)("wrangler dev when nothing listens at DATA_BASE_URL", () =
     expect(body.total).toBeGreaterThan(0);
     expect(body.data.source).toBe("sample");
     expect(body.data.notice).toMatch(/sample catalogue/);
+    // wrangler relays workerd's log lines a little after the response: wait for the warning, bounded.
+    const warning = `catalogue refresh failed: ${site}/api/index.json could not be fetched`;
+    for (let wait = 0; wait < OUTPUT_WAITS && !dev.output().includes(warning); wait++) await sleep(OUTPUT_WAIT_MS);
     const output = dev.output();
-    expect(output).toContain(`catalogue refresh failed: ${site}/api/index.json could not be fetched`);
+    expect(output).toContain(warning);
     expect(output).not.toMatch(/uncaught|Network connection lost\.\s*$/im);
   });
 });
