@@ -27,8 +27,11 @@ export const MAX_STALE_MS = 7 * 24 * 60 * 60 * 1000;
 export const MAX_ITEMS_IN_MEMORY = 64;
 // Whole entries are fetched on demand too; this many stay in memory (each ~1–2 KB: ~0.5 MB at most).
 export const MAX_ENTRIES_IN_MEMORY = 256;
-// Version of what is stored in the Cache API; bump when the stored shape changes.
-const CACHE_KEY_PREFIX = "https://cache.indexagentica-mcp.internal/v1";
+// Keys of what the store shares through the Cache API: a host no request can reach, then a version of the stored
+// shape (bump it when that shape changes): v1 for the text copies, v2 for snapshots and their pointer.
+const CACHE_ORIGIN = "https://cache.indexagentica-mcp.internal";
+const CACHE_KEY_PREFIX = `${CACHE_ORIGIN}/v1`;
+const SNAPSHOT_KEY_PREFIX = `${CACHE_ORIGIN}/v2`;
 // The header that stamps a shared copy with when it was fetched from the site.
 const FETCHED_AT = "x-fetched-at";
 
@@ -45,6 +48,8 @@ export interface StoreDeps {
   readonly swapAboveEntries?: number;
   /** FULL_RECORDS_MAX_ENTRIES (store.ts) unless a test moves it to reach either side with a small catalogue. */
   readonly fullRecordsMaxEntries?: number;
+  /** SNAPSHOT_MAX_ENTRIES (snapshot/shared.ts) unless a test lowers it to reach that path with a small catalogue. */
+  readonly snapshotMaxEntries?: number;
 }
 
 export interface Held {
@@ -108,9 +113,6 @@ export function upstreamLimits(deps: StoreDeps, maxBytes: number): { timeoutMs: 
 export function sharedCopyKey(base: string, path: string): string {
   return `${CACHE_KEY_PREFIX}/${encodeURIComponent(base)}${path}`;
 }
-
-// Snapshots and their pointer (snapshot/shared.ts) sit beside the text copies, under a version of their own.
-const SNAPSHOT_KEY_PREFIX = "https://cache.indexagentica-mcp.internal/v2";
 
 /** Where the pointer to the latest catalogue of `base` is shared: its content hash and when it was fetched. */
 export function pointerKey(base: string): string {

@@ -117,7 +117,7 @@ export function publishSnapshot(
   known = false,
 ): void {
   const cache = deps.cache;
-  if (!cache || catalogue.entries.length > SNAPSHOT_MAX_ENTRIES) return;
+  if (!cache || catalogue.entries.length > (deps.snapshotMaxEntries ?? SNAPSHOT_MAX_ENTRIES)) return;
   const pointer = JSON.stringify({ catalogue: contentHash, fetchedAt } satisfies Pointer);
   const publishing = (async () => {
     await afterResponse();

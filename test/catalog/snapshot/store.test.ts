@@ -95,6 +95,15 @@ describe("the store with snapshots", () => {
     expect(new Date(pointer.fetchedAt).toISOString()).toBe(refreshed.label.fetched_at);
   });
 
+  it("shares no snapshot of a catalogue past SNAPSHOT_MAX_ENTRIES, and still serves it live", async () => {
+    const w = world();
+    const built = await w.catalogue({ snapshotMaxEntries: 1 });
+    expect(built.label.source).toBe("live");
+    expect(built.catalogue.entryById.has("live-only")).toBe(true);
+    expect(w.snapshotPuts()).toBe(0);
+    expect(await w.cache.match(pointerKey(w.base))).toBeUndefined();
+  });
+
   it("reloads a released copy from the snapshot when the refresh fails", async () => {
     const w = world();
     const live = await w.catalogue({ swapAboveEntries: 1 });
