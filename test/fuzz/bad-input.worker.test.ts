@@ -14,6 +14,8 @@ import { legacyRequest, McpWire } from "../support/mcp-wire";
 import { callWorker } from "../support/worker";
 import { beaconBody, headerSet, jsonRpcBody, mcpHeaders, method, plausibleMcpRequest, queryString, restPath, restTarget } from "./inputs";
 
+const JSON_MEDIA_TYPE = /^application\/(?:[\w.-]+\+)?json(?:;|$)/;
+
 // Cases per property: enough to reach the odd corners on every run, few enough for ~10 s on two cores.
 const RUNS = { paths: 300, queries: 300, headers: 200, beacons: 150, jsonRpc: 400, toolCalls: 200 } as const;
 
@@ -128,7 +130,8 @@ function problemsWith(request: Request, reply: Reply): string[] {
     if (!headers.get("content-type")?.startsWith("text/plain")) problems.push("robots.txt is not text/plain");
     return problems;
   }
-  if (!headers.get("content-type")?.includes("application/json")) problems.push(`content-type ${headers.get("content-type")}`);
+  // JSON, or a JSON-based media type of its own (the server card's application/mcp-server-card+json).
+  if (!JSON_MEDIA_TYPE.test(headers.get("content-type") ?? "")) problems.push(`content-type ${headers.get("content-type")}`);
   let body: unknown;
   try {
     body = JSON.parse(text);
