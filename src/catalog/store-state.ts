@@ -16,6 +16,7 @@ import type { Fetcher } from "../http/fetcher";
 import type { Catalogue } from "./catalogue";
 import { OnDemandFiles } from "./on-demand-files";
 import type { Entry, LongformItem, LongformSummary } from "../site/types";
+import type { CatalogueSources } from "./validators";
 
 // Long enough for a slow origin on a cold cache, short enough that a caller is not left hanging.
 export const UPSTREAM_TIMEOUT_MS = 5_000;
@@ -60,6 +61,8 @@ export interface Held {
   readonly longformGenerated: string | null;
   /** The content hash of the site files it was built from (snapshot/content-hash.ts), when known. */
   readonly contentHash?: string;
+  /** Each file's hash and validators, when the copy was built whole from the site's files: a refresh then asks conditionally. */
+  readonly sources?: CatalogueSources;
 }
 
 export interface State {

@@ -6,25 +6,15 @@ import type { Config } from "../core/config";
 import { fail, ok, type Result } from "../core/problem";
 import { readCappedChunks } from "../http/capped-stream";
 import { buildCatalogue, catalogueOfCards, type Catalogue } from "./catalogue";
-import {
-  FAILURE_RETRY_MS,
-  iso,
-  MAX_STALE_MS,
-  readSharedBody,
-  readSharedCopy,
-  stateFor,
-  streamSharedCopy,
-  upstreamLimits,
-  writeSharedCopy,
-} from "./store-state";
+import { FAILURE_RETRY_MS, iso, MAX_STALE_MS, readSharedBody, readSharedCopy, stateFor, writeSharedCopy } from "./store-state";
 import type { Held, State, StoreDeps } from "./store-state";
-import { SiteIndexStream, WHOLE_BELOW_CHARS, type IndexCards } from "../site/index-stream";
 import { sampleLongform, sampleLongformGenerated, sampleSiteIndex } from "../site/sample";
 import type { DataLabel, LongformSummary } from "../site/types";
-import { ContentHasher, catalogueHash } from "./snapshot/content-hash";
+import { catalogueHash } from "./snapshot/content-hash";
 import { loadSharedSnapshot, publishSnapshot } from "./snapshot/shared";
-import { fetchJson, fetchStreamed } from "./upstream";
+import { fetchIndex, fetchLongform, INDEX_PATH, indexReader, LONGFORM_PATH, type IndexCaps, type LongformRead } from "./site-read";
 import { longformGeneratedOf, validateLongformIndex } from "../site/validate";
+import type { CatalogueSources, FileSource } from "./validators";
 
 // Benchmarks replace this name at build time (wrangler dev --define) to time catalogues past the cap.
 declare const __MAX_INDEX_ENTRIES__: number | undefined;
@@ -46,8 +36,6 @@ export const SWAP_ABOVE_ENTRIES = 25_000;
 export const FULL_RECORDS_MAX_ENTRIES = 10_000;
 // The long-form list holds metadata only (~25 KB today).
 export const MAX_LONGFORM_INDEX_BYTES = 4 * 1024 * 1024;
-const INDEX_PATH = "/api/index.json";
-const LONGFORM_PATH = "/api/longform.json";
 
 export interface CatalogueSnapshot {
   readonly catalogue: Catalogue;
@@ -66,14 +54,18 @@ function longformOf(text: string | null): { longform: LongformSummary[] | null; 
   }
 }
 
-function indexReader(deps: StoreDeps): SiteIndexStream {
-  return new SiteIndexStream(MAX_INDEX_ENTRIES, WHOLE_BELOW_CHARS, deps.fullRecordsMaxEntries ?? FULL_RECORDS_MAX_ENTRIES);
+function indexCaps(deps: StoreDeps): IndexCaps {
+  return {
+    maxEntries: MAX_INDEX_ENTRIES,
+    maxBytes: MAX_INDEX_BYTES,
+    fullRecordsMaxEntries: deps.fullRecordsMaxEntries ?? FULL_RECORDS_MAX_ENTRIES,
+  };
 }
 
 async function fromCache(base: string, deps: StoreDeps): Promise<Held | null> {
   const [index, longformCopy] = await Promise.all([readSharedBody(deps, base, INDEX_PATH), readSharedCopy(deps, base, LONGFORM_PATH)]);
   if (!index) return null;
-  const reader = indexReader(deps);
+  const reader = indexReader(indexCaps(deps));
   const read = await readCappedChunks(index.body, MAX_INDEX_BYTES, (text) => {
     reader.push(text);
     return !reader.refused;
@@ -88,36 +80,9 @@ async function fromCache(base: string, deps: StoreDeps): Promise<Held | null> {
 async function fromShared(base: string, deps: StoreDeps): Promise<Held | null> {
   const loaded = await loadSharedSnapshot(deps, base);
   if (!loaded) return fromCache(base, deps);
-  const { catalogue, fetchedAt, contentHash } = loaded;
+  const { catalogue, fetchedAt, contentHash, sources } = loaded;
   const longform = catalogue.longformAvailable ? catalogue.longform : null;
-  return { catalogue, fetchedAt, longform, longformGenerated: catalogue.longformGenerated, contentHash };
-}
-
-/**
- * index.json from the site, read as it arrives into cards, byte for byte into the shared copy, and into `hasher`
- * (the catalogue's identity).
- */
-async function fetchIndex(base: string, deps: StoreDeps, fetchedAt: number, hasher: ContentHasher): Promise<Result<IndexCards>> {
-  const reader = indexReader(deps);
-  const copy = streamSharedCopy(deps, base, INDEX_PATH, fetchedAt);
-  const read = await fetchStreamed(deps.fetcher, `${base}${INDEX_PATH}`, upstreamLimits(deps, MAX_INDEX_BYTES), async (text, bytes) => {
-    reader.push(text);
-    // A refused index is not shared, nor decoded further; the rest is still read, so a byte cap or a deadline
-    // reports as such, as when the text was parsed whole.
-    if (reader.refused) {
-      copy?.abort();
-      return false;
-    }
-    if (bytes) {
-      await hasher.push(bytes);
-      await copy?.write(bytes);
-    }
-    return true;
-  });
-  const site = read.ok ? reader.finish() : fail("upstream_error", read.reason);
-  if (site.ok) copy?.close();
-  else copy?.abort();
-  return site;
+  return { catalogue, fetchedAt, longform, longformGenerated: catalogue.longformGenerated, contentHash, ...(sources ? { sources } : {}) };
 }
 
 function sampleHeld(state: State): Held {
@@ -151,61 +116,95 @@ async function takeShared(base: string, ttlMs: number, state: State, deps: Store
 
 /**
  * A large copy is let go before its successor is read, so the two never share the isolate's memory; the Cache
- * API still has it (the new copy replaces it only once complete), to reload if the refresh fails. What the
- * refresh still needs of it (the long-form list, kept when longform.json fails) is returned.
+ * API still has it (the new copy replaces it only once complete), to reload if the refresh fails. Called once the
+ * site has answered 200: a 304 keeps the copy.
  */
-function releaseIfLarge(
-  state: State,
-  deps: StoreDeps,
-): { released: boolean; longform: Held["longform"]; longformGenerated: string | null } {
+function releaseIfLarge(state: State, deps: StoreDeps): boolean {
   const held = state.good;
-  const kept = { longform: held?.longform ?? null, longformGenerated: held?.longformGenerated ?? null };
   const released = held !== null && held.catalogue.entries.length > (deps.swapAboveEntries ?? SWAP_ABOVE_ENTRIES);
   if (released) state.good = null;
-  return { released, ...kept };
+  return released;
+}
+
+/** The site said neither file changed (or index.json did not and longform.json failed): the copy held is current. */
+function renew(base: string, state: State, deps: StoreDeps, held: Held, longform: LongformRead, now: number): void {
+  if (!longform.ok) console.warn(`long-form index refresh failed: ${longform.reason}`);
+  state.good = { ...held, fetchedAt: now };
+  state.failing = false;
+  if (held.contentHash) publishSnapshot(deps, base, held.catalogue, held.contentHash, now, true, held.sources);
+}
+
+interface LongformNow {
+  readonly list: readonly LongformSummary[] | null;
+  readonly generated: string | null;
+  /** What identifies longform.json's bytes, when the list comes from it whole (new or unchanged). */
+  readonly source: FileSource | undefined;
+}
+
+/** The long-form list after a refresh: the new one, or the one held when it is unchanged or could not be loaded. */
+function longformAfter(read: LongformRead, held: Held | null): LongformNow {
+  const previous = { list: held?.longform ?? null, generated: held?.longformGenerated ?? null };
+  if (read.ok && read.notModified === true) return { ...previous, source: held?.sources?.longform };
+  const list = read.ok ? validateLongformIndex(read.json) : null;
+  if (read.ok && list?.ok) return { list: list.value, generated: longformGeneratedOf(read.json), source: read.source };
+  console.warn(`long-form index refresh failed: ${read.ok ? (list && !list.ok ? list.problem.message : "invalid") : read.reason}`);
+  return { ...previous, source: undefined };
 }
 
 async function refresh(base: string, ttlMs: number, state: State, deps: StoreDeps): Promise<void> {
   if (state.good === null && (await takeShared(base, ttlMs, state, deps))) return;
-  const heldHash = state.good?.contentHash;
-  const previous = releaseIfLarge(state, deps);
-
+  const held = state.good;
+  // Asked "changed since?" only when the copy held was built whole from files whose versions are known.
+  const known = held?.sources;
+  let released = false;
+  const onFresh = () => {
+    released ||= releaseIfLarge(state, deps);
+  };
   const startedAt = deps.now();
-  const indexHash = new ContentHasher();
-  const longformHash = new ContentHasher();
-  const [site, longform] = await Promise.all([
-    fetchIndex(base, deps, startedAt, indexHash),
-    fetchJson(deps.fetcher, `${base}${LONGFORM_PATH}`, upstreamLimits(deps, MAX_LONGFORM_INDEX_BYTES), (bytes) => longformHash.push(bytes)),
+  const caps = indexCaps(deps);
+  const [first, longform] = await Promise.all([
+    fetchIndex(base, deps, caps, startedAt, known?.index.validators, onFresh),
+    fetchLongform(base, deps, MAX_LONGFORM_INDEX_BYTES, known?.longform.validators),
   ]);
+  const longformChanged = longform.ok && longform.notModified !== true;
+  if (first.notModified && held && !longformChanged) {
+    renew(base, state, deps, held, longform, (state.checkedAt = deps.now()));
+    return;
+  }
+  // The long-form list changed under an unchanged index: the index is read again (cards are not rebuilt from a copy).
+  const index = first.notModified ? await fetchIndex(base, deps, caps, startedAt, undefined, onFresh) : first;
   const now = deps.now();
   state.checkedAt = now;
-
+  const site = index.notModified ? fail("upstream_error", "index.json answered 304 to an unconditional GET") : index.site;
   if (!site.ok) {
     state.failing = true;
     console.warn(`catalogue refresh failed: ${site.problem.message}`);
-    if (previous.released) {
+    if (released) {
       const reloaded = await fromShared(base, deps);
       if (reloaded) state.good = reloaded;
       else console.warn("catalogue released for a refresh that failed, and the Cache API no longer has it: serving the sample");
     }
     return;
   }
-  const list = longform.ok ? validateLongformIndex(longform.json) : null;
-  const listed = list !== null && list.ok;
-  const longformList = listed ? list.value : previous.longform;
-  const longformGenerated = listed ? longformGeneratedOf(longform.ok ? longform.json : null) : previous.longformGenerated;
-  if (!list || !list.ok) {
-    console.warn(
-      `long-form index refresh failed: ${longform.ok ? (list && !list.ok ? list.problem.message : "invalid") : longform.reason}`,
-    );
-  }
-  const catalogue = catalogueOfCards(site.value, longformList, longformGenerated);
-  // Only a catalogue made of exactly the files just fetched has an identity to share it under.
-  const contentHash = listed ? await catalogueHash(await indexHash.digest(), await longformHash.digest()) : undefined;
-  state.good = { catalogue, fetchedAt: now, longform: longformList, longformGenerated, ...(contentHash ? { contentHash } : {}) };
+  const after = longformAfter(longform, held);
+  // Only a catalogue made of exactly the files just fetched (or confirmed unchanged) has an identity to share it under.
+  const sources: CatalogueSources | undefined =
+    after.source && !index.notModified && index.source ? { index: index.source, longform: after.source } : undefined;
+  const contentHash = sources ? await catalogueHash(sources.index.hash, sources.longform.hash) : undefined;
+  // The same bytes as the copy still held (a site that sends no validators): its catalogue stands, nothing is built.
+  const same = contentHash !== undefined && held !== null && state.good === held && contentHash === held.contentHash;
+  const catalogue = same ? held.catalogue : catalogueOfCards(site.value, after.list, after.generated);
+  state.good = {
+    catalogue,
+    fetchedAt: now,
+    longform: after.list,
+    longformGenerated: after.generated,
+    ...(contentHash ? { contentHash } : {}),
+    ...(sources ? { sources } : {}),
+  };
   state.failing = false;
-  if (longform.ok && list && list.ok) writeSharedCopy(deps, base, LONGFORM_PATH, longform.text, now);
-  if (contentHash) publishSnapshot(deps, base, catalogue, contentHash, now, contentHash === heldHash);
+  if (longform.ok && longform.notModified !== true && after.source) writeSharedCopy(deps, base, LONGFORM_PATH, longform.text, now);
+  if (contentHash) publishSnapshot(deps, base, catalogue, contentHash, now, contentHash === held?.contentHash, sources);
 }
 
 function snapshot(state: State, now: number, ttlMs: number): Result<CatalogueSnapshot> {

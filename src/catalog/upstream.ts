@@ -3,6 +3,7 @@
 import { errorText } from "../core/guards";
 import { readCappedBytes, readCappedChunks } from "../http/capped-stream";
 import { untilAborted, type Fetcher } from "../http/fetcher";
+import { conditionalHeaders, validatorsOf, type Validators } from "./validators";
 
 export interface UpstreamLimits {
   /** Whole-fetch deadline, redirects and body included. */
@@ -11,9 +12,20 @@ export interface UpstreamLimits {
 }
 
 export type UpstreamFailure = { readonly ok: false; readonly reason: string; readonly status?: number };
-export type UpstreamText = { readonly ok: true; readonly text: string } | UpstreamFailure;
+/** A conditional GET's answer when the file is as it was (HTTP 304): there is no body. */
+export type NotModified = { readonly ok: true; readonly notModified: true };
+/** A 200: `validators` are what it said of its version, for the next conditional GET. */
+type Fresh = { readonly notModified?: false; readonly validators?: Validators };
+export type UpstreamText = ({ readonly ok: true; readonly text: string } & Fresh) | UpstreamFailure;
 export type UpstreamBytes = { readonly ok: true; readonly bytes: Uint8Array } | UpstreamFailure;
-export type UpstreamRead = { readonly ok: true } | UpstreamFailure;
+export type UpstreamRead = ({ readonly ok: true } & Fresh) | NotModified | UpstreamFailure;
+
+export interface ConditionalGet {
+  /** What the last 200 said of the file's version: the GET then asks only for a newer one. */
+  readonly conditional?: Validators;
+  /** Called once a 200 has arrived, before its body is read (to let go of what it replaces). */
+  readonly onFresh?: () => void;
+}
 
 // The site is static hosting; more hops than this means a loop or a misconfiguration.
 const MAX_REDIRECTS = 3;
@@ -24,8 +36,9 @@ async function fetchBody<T extends { readonly ok: true }>(
   url: string,
   limits: UpstreamLimits,
   accept: string,
-  read: (body: ReadableStream<Uint8Array> | null, signal: AbortSignal) => Promise<T | UpstreamFailure>,
-): Promise<T | UpstreamFailure> {
+  read: (body: ReadableStream<Uint8Array> | null, signal: AbortSignal, headers: Headers) => Promise<T | UpstreamFailure>,
+  options: ConditionalGet = {},
+): Promise<T | NotModified | UpstreamFailure> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), limits.timeoutMs);
   try {
@@ -33,9 +46,19 @@ async function fetchBody<T extends { readonly ok: true }>(
     const origin = current.origin;
     for (let hop = 0; ; hop++) {
       const response = await untilAborted(
-        fetcher(current.toString(), { method: "GET", redirect: "manual", signal: controller.signal, headers: { accept } }),
+        fetcher(current.toString(), {
+          method: "GET",
+          redirect: "manual",
+          signal: controller.signal,
+          headers: { accept, ...conditionalHeaders(options.conditional) },
+        }),
         controller.signal,
       );
+      // Only a GET that asked "changed since?" may be told "no"; an unasked 304 is a misbehaving site.
+      if (response.status === 304 && options.conditional !== undefined) {
+        await response.body?.cancel().catch(() => undefined);
+        return { ok: true, notModified: true };
+      }
       if (response.status >= 300 && response.status < 400) {
         await response.body?.cancel().catch(() => undefined);
         const location = response.headers.get("location");
@@ -56,7 +79,8 @@ async function fetchBody<T extends { readonly ok: true }>(
         await response.body?.cancel().catch(() => undefined);
         return { ok: false, reason: `${url} is ${declared} bytes, over the ${limits.maxBytes}-byte cap`, status: 413 };
       }
-      return await read(response.body, controller.signal);
+      options.onFresh?.();
+      return await read(response.body, controller.signal, response.headers);
     }
   } catch (error) {
     if (controller.signal.aborted) return { ok: false, reason: `${url} did not answer within ${limits.timeoutMs} ms` };
@@ -75,17 +99,21 @@ export function fetchStreamed(
   url: string,
   limits: UpstreamLimits,
   consume: (text: string, bytes: Uint8Array | null) => boolean | Promise<boolean>,
+  options: ConditionalGet = {},
 ): Promise<UpstreamRead> {
-  return fetchBody(fetcher, url, limits, "application/json", async (stream, signal): Promise<UpstreamRead> => {
-    if (!stream) return { ok: true };
+  const read = async (stream: ReadableStream<Uint8Array> | null, signal: AbortSignal, headers: Headers): Promise<UpstreamRead> => {
+    const validators = validatorsOf(headers);
+    const fresh = { ok: true, ...(validators ? { validators } : {}) } as const;
+    if (!stream) return fresh;
     const body = await readCappedChunks(stream, limits.maxBytes, consume, { signal });
-    if (body.ok) return body;
+    if (body.ok) return fresh;
     if (body.reason === "unreadable") return { ok: false, reason: `${url} could not be fetched (${errorText(body.error)})` };
     return {
       ok: false,
       reason: body.reason === "too_large" ? `${url} is over the ${limits.maxBytes}-byte cap` : `${url} is not valid UTF-8`,
     };
-  });
+  };
+  return fetchBody(fetcher, url, limits, "application/json", read, options);
 }
 
 /** The body as text; `onBytes` (awaited) sees its bytes as they arrive, e.g. to hash them without holding them. */
@@ -94,26 +122,49 @@ export async function fetchText(
   url: string,
   limits: UpstreamLimits,
   onBytes?: (bytes: Uint8Array) => Promise<void>,
-): Promise<UpstreamText> {
+  options: ConditionalGet = {},
+): Promise<UpstreamText | NotModified> {
   const parts: string[] = [];
   const hashed = async (text: string, bytes: Uint8Array | null): Promise<boolean> => {
     parts.push(text);
     if (bytes && onBytes) await onBytes(bytes);
     return true;
   };
-  const read = await fetchStreamed(fetcher, url, limits, onBytes ? hashed : (text) => parts.push(text) > 0);
-  return read.ok ? { ok: true, text: parts.join("") } : read;
+  const read = await fetchStreamed(fetcher, url, limits, onBytes ? hashed : (text) => parts.push(text) > 0, options);
+  if (!read.ok || read.notModified === true) return read;
+  return { ok: true, text: parts.join(""), ...(read.validators ? { validators: read.validators } : {}) };
 }
 
 /** The exact bytes of `url` (files served byte for byte). A body over the cap fails with status 413, as a declared one does. */
-export function fetchBytes(fetcher: Fetcher, url: string, limits: UpstreamLimits): Promise<UpstreamBytes> {
-  return fetchBody(fetcher, url, limits, "*/*", async (stream, signal): Promise<UpstreamBytes> => {
+export async function fetchBytes(fetcher: Fetcher, url: string, limits: UpstreamLimits): Promise<UpstreamBytes> {
+  const fetched = await fetchBody(fetcher, url, limits, "*/*", async (stream, signal): Promise<UpstreamBytes> => {
     if (!stream) return { ok: true, bytes: new Uint8Array(0) };
     const body = await readCappedBytes(stream, limits.maxBytes, signal);
     if (body.ok) return body;
     if (body.reason === "unreadable") return { ok: false, reason: `${url} could not be fetched (${errorText(body.error)})` };
     return { ok: false, reason: `${url} is over the ${limits.maxBytes}-byte cap`, status: 413 };
   });
+  // Never asked conditionally, so never told "not modified" (fetchBody returns a 304 only to a conditional GET).
+  return "notModified" in fetched ? { ok: false, reason: `${url} answered HTTP 304`, status: 304 } : fetched;
+}
+
+type UpstreamJson = ({ readonly ok: true; readonly json: unknown; readonly text: string } & Fresh) | UpstreamFailure;
+
+/** fetchText + JSON.parse, asked conditionally: a parse failure is a reason, not an exception. */
+export async function fetchJsonIfChanged(
+  fetcher: Fetcher,
+  url: string,
+  limits: UpstreamLimits,
+  onBytes: ((bytes: Uint8Array) => Promise<void>) | undefined,
+  options: ConditionalGet,
+): Promise<UpstreamJson | NotModified> {
+  const result = await fetchText(fetcher, url, limits, onBytes, options);
+  if (!result.ok || result.notModified === true) return result;
+  try {
+    return { ok: true, json: JSON.parse(result.text), text: result.text, ...(result.validators ? { validators: result.validators } : {}) };
+  } catch {
+    return { ok: false, reason: `${url} is not valid JSON` };
+  }
 }
 
 /** fetchText + JSON.parse; a parse failure is a reason, not an exception. */
@@ -122,12 +173,8 @@ export async function fetchJson(
   url: string,
   limits: UpstreamLimits,
   onBytes?: (bytes: Uint8Array) => Promise<void>,
-): Promise<{ readonly ok: true; readonly json: unknown; readonly text: string } | UpstreamFailure> {
-  const result = await fetchText(fetcher, url, limits, onBytes);
-  if (!result.ok) return result;
-  try {
-    return { ok: true, json: JSON.parse(result.text), text: result.text };
-  } catch {
-    return { ok: false, reason: `${url} is not valid JSON` };
-  }
+): Promise<UpstreamJson> {
+  const result = await fetchJsonIfChanged(fetcher, url, limits, onBytes, {});
+  // Never asked conditionally, so never told "not modified" (fetchBody returns a 304 only to a conditional GET).
+  return result.ok && result.notModified === true ? { ok: false, reason: `${url} answered HTTP 304`, status: 304 } : result;
 }

@@ -62,6 +62,14 @@ function scenario(label: string) {
       else for (let at = digestEnd; at < bytes.length; at++) bytes[at]! ^= 0x55;
       await cache.put(key, new Response(bytes, { headers: { "cache-control": "max-age=600" } }));
     },
+    /** How many of the site's answers for index.json and longform.json were 304s. */
+    async notModified(): Promise<{ index: number; longform: number }> {
+      const stats = (await (await fetch(`${siteUrl}/__stats`)).json()) as { notModified: Record<string, number> };
+      return {
+        index: stats.notModified[`/t/${name}/api/index.json`] ?? 0,
+        longform: stats.notModified[`/t/${name}/api/longform.json`] ?? 0,
+      };
+    },
     async entryRequests(id: string): Promise<number> {
       const stats = (await (await fetch(`${siteUrl}/__stats`)).json()) as { requests: Record<string, number> };
       return stats.requests[`/t/${name}/api/entries/${id}.json`] ?? 0;
@@ -73,6 +81,23 @@ function scenario(label: string) {
 afterEach(() => vi.restoreAllMocks());
 
 describe("catalogue snapshots shared by the isolates of a location", () => {
+  it("let a fresh isolate past the TTL revalidate the snapshot (two 304s) and answer live without a download or a build", async () => {
+    const site = scenario("snap-revalidate");
+    const built = await site.get<{ results: { id: string }[]; data: Data }>("/search?q=agent");
+    resetCatalogueStore();
+    site.clock.now += TTL_MS + 1;
+    const revalidated = await site.get<{ results: { id: string }[]; data: Data }>("/search?q=agent");
+    expect(revalidated.body.data).toMatchObject({ source: "live", fetched_at: new Date(site.clock.now).toISOString() });
+    expect(revalidated.body.results).toEqual(built.body.results);
+    expect(await site.indexRequests()).toBe(2);
+    expect(await site.notModified()).toEqual({ index: 1, longform: 1 });
+    // The pointer now says the copy is fresh: a third isolate takes it without asking the site.
+    resetCatalogueStore();
+    site.clock.now += 1;
+    expect((await site.get("/search?q=agent")).body.data.source).toBe("live");
+    expect(await site.indexRequests()).toBe(2);
+  });
+
   it("let a fresh isolate answer live without fetching index.json", async () => {
     const site = scenario("snap-live");
     const built = await site.get<{ total: number; results: unknown[]; data: Data }>("/search?q=agent");

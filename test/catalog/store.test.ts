@@ -33,10 +33,22 @@ function siteFiles(): Map<string, string> {
 
 type Fault = "down" | "garbage" | "hang";
 
+/** A short stand-in for a host's ETag: any change to the bytes changes it. */
+function tagOf(body: string): string {
+  let h = 0;
+  for (let i = 0; i < body.length; i++) h = (Math.imul(h, 31) + body.charCodeAt(i)) | 0;
+  return `"${body.length}-${(h >>> 0).toString(16)}"`;
+}
+
 class FakeSite {
   readonly files = siteFiles();
   readonly faults = new Map<string, Fault>();
   readonly asked = new Map<string, number>();
+  /** What the site says of a file's version (static hosts send ETag, Last-Modified or both); none by default. */
+  validators: "none" | "etag" | "last-modified" = "none";
+  /** The request headers of every request, in order. */
+  readonly requests: { path: string; headers: Headers }[] = [];
+  readonly notModified = new Map<string, number>();
   /** Resolves every request held back by `hold()`. */
   private release: (() => void) | null = null;
   private gate: Promise<void> | null = null;
@@ -58,6 +70,8 @@ class FakeSite {
   readonly fetcher: Fetcher = async (input, init) => {
     const path = new URL(input.toString()).pathname.replace(new URL(this.base).pathname, "");
     this.asked.set(path, this.count(path) + 1);
+    const headers = new Headers(init?.headers);
+    this.requests.push({ path, headers });
     if (this.gate) await this.gate;
     const fault = this.faults.get(path) ?? this.faults.get("*");
     if (fault === "down") return new Response("boom", { status: 500 });
@@ -66,20 +80,40 @@ class FakeSite {
       return new Promise<Response>((_, reject) => init?.signal?.addEventListener("abort", () => reject(new Error("aborted"))));
     }
     const body = this.files.get(path);
-    return body === undefined ? new Response("Not Found", { status: 404 }) : new Response(body);
+    if (body === undefined) return new Response("Not Found", { status: 404 });
+    // Last-Modified as a host would derive it: the same instant for the same bytes.
+    const version: Record<string, string> = {};
+    if (this.validators === "etag") version.etag = tagOf(body);
+    if (this.validators === "last-modified") {
+      version["last-modified"] = new Date(1_700_000_000_000 + (Number.parseInt(tagOf(body).split("-")[1]!, 16) % 1e9) * 1000).toUTCString();
+    }
+    const unchanged =
+      (version.etag !== undefined && headers.get("if-none-match") === version.etag) ||
+      (version["last-modified"] !== undefined && headers.get("if-modified-since") === version["last-modified"]);
+    if (unchanged) {
+      this.notModified.set(path, (this.notModified.get(path) ?? 0) + 1);
+      return new Response(null, { status: 304, headers: version });
+    }
+    return new Response(body, { headers: version });
   };
 }
 
 class FakeCache implements CacheLike {
-  readonly entries = new Map<string, { body: string; headers: [string, string][] }>();
+  // Bytes, not text: snapshots are binary.
+  readonly entries = new Map<string, { body: ArrayBuffer; headers: [string, string][] }>();
   throwOnPut = false;
   async match(key: string): Promise<Response | undefined> {
     const hit = this.entries.get(key);
-    return hit ? new Response(hit.body, { headers: hit.headers }) : undefined;
+    return hit ? new Response(hit.body.slice(0), { headers: hit.headers }) : undefined;
   }
   put(key: string, response: Response): Promise<void> {
     if (this.throwOnPut) throw new TypeError("cache is unwell");
-    return response.text().then((body) => void this.entries.set(key, { body, headers: [...response.headers] }));
+    return response.arrayBuffer().then((body) => void this.entries.set(key, { body, headers: [...response.headers] }));
+  }
+  /** The JSON stored under the key that ends with `suffix`. */
+  json(suffix: string): unknown {
+    const key = [...this.entries.keys()].find((k) => k.endsWith(suffix));
+    return key === undefined ? undefined : JSON.parse(new TextDecoder().decode(this.entries.get(key)!.body));
   }
 }
 
@@ -224,8 +258,14 @@ describe("getCatalogue", () => {
     const w = world();
     const deps: StoreDeps = { ...w.deps, cache: null, swapAboveEntries: 1 };
     expect((await getCatalogue(w.config, deps)).ok).toBe(true);
+    // A site that fails before answering 200 leaves the large copy in place: it is let go only for a new one.
     w.site.faults.set("*", "down");
     w.clock.now += TTL_MS;
+    const down = await getCatalogue(w.config, deps);
+    expect(down.ok && down.value.label.source).toBe("stale");
+    // A 200 whose body breaks part-way has cost the copy; with nothing to reload, the sample answers.
+    w.site.faults.set("*", "garbage");
+    w.clock.now += FAILURE_RETRY_MS;
     const result = await getCatalogue(w.config, deps);
     expect(result.ok && result.value.label.source).toBe("sample");
     // Under the threshold the held copy is kept and serves, labelled stale.
@@ -312,6 +352,141 @@ describe("getCatalogue", () => {
     const again = await getCatalogue(w.config, brittle);
     expect(again.ok && again.value.label.source).toBe("sample");
     expect(w.site.count("/api/index.json")).toBe(1);
+  });
+});
+
+describe("getCatalogue: conditional refreshes", () => {
+  const INDEX = "/api/index.json";
+  const LONGFORM = "/api/longform.json";
+  const asked = (w: ReturnType<typeof world>, path: string) => w.site.requests.filter((r) => r.path === path).map((r) => r.headers);
+
+  it("asks 'changed since?' with the ETag each file came with, and keeps the catalogue on two 304s, renewing its age", async () => {
+    const w = world();
+    w.site.validators = "etag";
+    const first = await w.catalogue();
+    expect(asked(w, INDEX)[0]!.get("if-none-match")).toBeNull();
+    w.clock.now += TTL_MS;
+    const renewed = await w.catalogue();
+    expect(asked(w, INDEX)[1]!.get("if-none-match")).toMatch(/^"\d+-[0-9a-f]+"$/);
+    expect(asked(w, LONGFORM)[1]!.get("if-none-match")).toMatch(/^"\d+-[0-9a-f]+"$/);
+    expect(w.site.notModified.get(INDEX)).toBe(1);
+    expect(w.site.notModified.get(LONGFORM)).toBe(1);
+    expect(renewed.catalogue).toBe(first.catalogue);
+    expect(renewed.label).toMatchObject({ source: "live", fetched_at: new Date(w.clock.now).toISOString() });
+    // The location's pointer is renewed too, so other isolates take the copy as fresh.
+    expect(w.cache.json("/catalogue/current")).toMatchObject({ fetchedAt: w.clock.now });
+    // And the copy is fresh for another TTL: no request until then.
+    w.clock.now += TTL_MS - 1;
+    await w.catalogue();
+    expect(w.site.count(INDEX)).toBe(2);
+  });
+
+  it("builds from a changed index.json read in full, and asks with its new ETag next time", async () => {
+    const w = world();
+    w.site.validators = "etag";
+    const first = await w.catalogue();
+    const index = JSON.parse(w.site.files.get(INDEX)!) as { entries: Record<string, unknown>[] };
+    index.entries.push({ ...index.entries[0], id: "added-later", name: "Added Later" });
+    w.site.files.set(INDEX, JSON.stringify(index));
+    w.clock.now += TTL_MS;
+    const changed = await w.catalogue();
+    expect(changed.catalogue).not.toBe(first.catalogue);
+    expect(changed.catalogue.entryById.has("added-later")).toBe(true);
+    expect(w.site.notModified.get(INDEX)).toBeUndefined();
+    w.clock.now += TTL_MS;
+    expect((await w.catalogue()).catalogue).toBe(changed.catalogue);
+    expect(w.site.notModified.get(INDEX)).toBe(1);
+  });
+
+  it("reads index.json again, in full, when only longform.json changed, and builds with the new list", async () => {
+    const w = world();
+    w.site.validators = "etag";
+    const first = await w.catalogue();
+    const longform = JSON.parse(w.site.files.get(LONGFORM)!) as { items: unknown[] };
+    const fewer = { ...longform, items: longform.items.slice(1) };
+    w.site.files.set(LONGFORM, JSON.stringify(fewer));
+    w.clock.now += TTL_MS;
+    const changed = await w.catalogue();
+    const indexAsks = asked(w, INDEX);
+    expect(indexAsks).toHaveLength(3);
+    expect(indexAsks[2]!.get("if-none-match")).toBeNull();
+    expect(changed.catalogue).not.toBe(first.catalogue);
+    expect(changed.catalogue.longform).toHaveLength(first.catalogue.longform.length - 1);
+  });
+
+  it("keeps the catalogue when index.json is unchanged and longform.json fails, with the earlier list", async () => {
+    const w = world();
+    w.site.validators = "etag";
+    const first = await w.catalogue();
+    w.site.faults.set(LONGFORM, "down");
+    w.clock.now += TTL_MS;
+    const kept = await w.catalogue();
+    expect(kept.catalogue).toBe(first.catalogue);
+    expect(kept.label.source).toBe("live");
+    expect(kept.catalogue.longform.length).toBeGreaterThan(0);
+  });
+
+  it("asks with If-Modified-Since when the site sends only Last-Modified", async () => {
+    const w = world();
+    w.site.validators = "last-modified";
+    const first = await w.catalogue();
+    w.clock.now += TTL_MS;
+    const renewed = await w.catalogue();
+    expect(asked(w, INDEX)[1]!.get("if-modified-since")).toMatch(/ GMT$/);
+    expect(asked(w, INDEX)[1]!.get("if-none-match")).toBeNull();
+    expect(renewed.catalogue).toBe(first.catalogue);
+  });
+
+  it("builds nothing when a site without validators sends the same bytes again", async () => {
+    const w = world();
+    const first = await w.catalogue();
+    w.clock.now += TTL_MS;
+    const again = await w.catalogue();
+    expect(asked(w, INDEX)[1]!.get("if-none-match")).toBeNull();
+    expect(asked(w, INDEX)[1]!.get("if-modified-since")).toBeNull();
+    expect(w.site.count(INDEX)).toBe(2);
+    expect(again.catalogue).toBe(first.catalogue);
+    expect(again.label.fetched_at).toBe(new Date(w.clock.now).toISOString());
+  });
+
+  it("lets a fresh isolate that loads the location's snapshot past its TTL revalidate it instead of rebuilding", async () => {
+    const w = world();
+    w.site.validators = "etag";
+    await w.catalogue();
+    resetCatalogueStore();
+    w.clock.now += TTL_MS + 1;
+    const revalidated = await w.catalogue();
+    expect(revalidated.label.source).toBe("live");
+    expect(revalidated.catalogue.entryById.has("live-only")).toBe(true);
+    expect(w.site.notModified.get(INDEX)).toBe(1);
+    expect(w.site.notModified.get(LONGFORM)).toBe(1);
+  });
+
+  it("keeps a large copy through a 304 (it is let go only once a 200 arrives)", async () => {
+    const w = world();
+    w.site.validators = "etag";
+    const deps: StoreDeps = { ...w.deps, swapAboveEntries: 1 };
+    const get = async () => {
+      const result = await getCatalogue(w.config, deps);
+      if (!result.ok) throw new Error(result.problem.message);
+      return result.value;
+    };
+    const first = await get();
+    w.clock.now += TTL_MS;
+    expect((await get()).catalogue).toBe(first.catalogue);
+    expect(w.site.notModified.get(INDEX)).toBe(1);
+  });
+
+  it("never takes a 304 it did not ask for as 'unchanged': with no validators held, it is a failed refresh", async () => {
+    const w = world();
+    await w.catalogue();
+    const fetcher: Fetcher = async (input, init) => {
+      const path = new URL(input.toString()).pathname;
+      return path.endsWith(INDEX) ? new Response(null, { status: 304 }) : w.site.fetcher(input, init);
+    };
+    w.clock.now += TTL_MS;
+    const result = await getCatalogue(w.config, { ...w.deps, fetcher });
+    expect(result.ok && result.value.label.source).toBe("stale");
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fetchJson, fetchText } from "../../src/catalog/upstream";
+import { fetchBytes, fetchJson, fetchJsonIfChanged, fetchStreamed, fetchText } from "../../src/catalog/upstream";
 import type { Fetcher } from "../../src/http/fetcher";
 
 const LIMITS = { timeoutMs: 200, maxBytes: 64 };
@@ -138,5 +138,45 @@ describe("fetchJson", () => {
   it("reports invalid JSON as a reason", async () => {
     const { fetcher } = fakeFetcher(() => new Response('{"entries": ['));
     expect(await fetchJson(fetcher, URL_A, LIMITS)).toEqual({ ok: false, reason: `${URL_A} is not valid JSON` });
+  });
+});
+
+describe("conditional GETs", () => {
+  const ETAG = '"abc-1"';
+  const DATE = "Tue, 01 Dec 2026 10:00:00 GMT";
+
+  it("sends If-None-Match with the ETag held, and reports a 304 as 'not modified' without reading a body", async () => {
+    let onFresh = 0;
+    const { fetcher, calls } = fakeFetcher(() => new Response(null, { status: 304, headers: { etag: ETAG } }));
+    const read = await fetchStreamed(fetcher, URL_A, LIMITS, () => true, {
+      conditional: { etag: ETAG, lastModified: DATE },
+      onFresh: () => void onFresh++,
+    });
+    expect(read).toEqual({ ok: true, notModified: true });
+    expect(calls[0]!.init?.headers).toEqual({ accept: "application/json", "if-none-match": ETAG });
+    expect(onFresh).toBe(0);
+  });
+
+  it("keeps a 200's validators for the next GET, and calls onFresh before its body is read", async () => {
+    const order: string[] = [];
+    const { fetcher } = fakeFetcher(() => new Response('{"a":1}', { headers: { etag: ETAG, "last-modified": DATE } }));
+    const read = await fetchStreamed(fetcher, URL_A, LIMITS, () => order.push("body") > 0, {
+      conditional: { etag: '"old"' },
+      onFresh: () => void order.push("fresh"),
+    });
+    expect(read).toEqual({ ok: true, validators: { etag: ETAG, lastModified: DATE } });
+    expect(order).toEqual(["fresh", "body"]);
+    expect(await fetchJsonIfChanged(fetcher, URL_A, LIMITS, undefined, {})).toMatchObject({
+      ok: true,
+      json: { a: 1 },
+      validators: { etag: ETAG },
+    });
+  });
+
+  it("treats a 304 it did not ask for as a failure, never as 'unchanged'", async () => {
+    const { fetcher } = fakeFetcher(() => new Response(null, { status: 304 }));
+    expect(await fetchJson(fetcher, URL_A, LIMITS)).toMatchObject({ ok: false, status: 304 });
+    expect(await fetchStreamed(fetcher, URL_A, LIMITS, () => true)).toMatchObject({ ok: false, status: 304 });
+    expect(await fetchBytes(fetcher, URL_A, LIMITS)).toMatchObject({ ok: false, status: 304 });
   });
 });

@@ -4,7 +4,9 @@
 //
 //   POST /__control {"faults":[{"match":"index|longform|item|entry|skill-file|all","mode":...,"delayMs":N}]}
 //   POST /__reset    clear faults and counters
-//   GET  /__stats    {"requests":{"/api/index.json":3,...}}
+//   GET  /__stats    {"requests":{"/api/index.json":3,...},"notModified":{"/api/index.json":1,...}}
+//
+// Files carry an ETag (a hash of their bytes) and Last-Modified; If-None-Match with the current ETag gets a 304.
 //
 // Any path may carry a prefix "/t/<name>" (e.g. /t/abc/api/index.json): it is served like the bare path
 // and counted separately, so each test can use its own DATA_BASE_URL and never share caches.
@@ -12,7 +14,8 @@
 // test files running at the same time never see each other's faults.
 
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { readFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { readFile, stat } from "node:fs/promises";
 import { join, normalize } from "node:path";
 
 export type { Fault, FaultMode } from "./site-faults";
@@ -48,6 +51,7 @@ export async function startSiteServer(root: string, port = 0): Promise<SiteServe
   let faults: Fault[] = [];
   const scopedFaults = new Map<string, Fault[]>();
   const counts = new Map<string, number>();
+  const notModified = new Map<string, number>();
   const hanging = new Set<ServerResponse>();
 
   const server: Server = createServer((req, res) => {
@@ -64,10 +68,11 @@ export async function startSiteServer(root: string, port = 0): Promise<SiteServe
         faults = [];
         scopedFaults.clear();
         counts.clear();
+        notModified.clear();
         return send(res, 200, "{}");
       }
       if (url.pathname === "/__stats") {
-        return send(res, 200, JSON.stringify({ requests: Object.fromEntries(counts) }));
+        return send(res, 200, JSON.stringify({ requests: Object.fromEntries(counts), notModified: Object.fromEntries(notModified) }));
       }
       counts.set(url.pathname, (counts.get(url.pathname) ?? 0) + 1);
       const bare = url.pathname.replace(/^\/t\/[^/]+/, "");
@@ -141,7 +146,23 @@ export async function startSiteServer(root: string, port = 0): Promise<SiteServe
       if (!file.startsWith(normalize(root))) return send(res, 403, "{}");
       try {
         const body = await readFile(file);
-        send(res, 200, body, file.endsWith(".json") ? "application/json" : "text/plain");
+        // Validators as static hosts send them; a GET that names the current ETag is answered 304, as theirs are.
+        const etag = `"${createHash("sha1").update(body).digest("hex")}"`;
+        const lastModified = (await stat(file)).mtime.toUTCString();
+        const asked = req.headers["if-none-match"];
+        if (asked !== undefined && asked.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+          notModified.set(url.pathname, (notModified.get(url.pathname) ?? 0) + 1);
+          res.writeHead(304, { etag, "last-modified": lastModified });
+          res.end();
+          return;
+        }
+        res.writeHead(200, {
+          "content-type": file.endsWith(".json") ? "application/json" : "text/plain",
+          "content-length": body.byteLength,
+          etag,
+          "last-modified": lastModified,
+        });
+        res.end(body);
       } catch {
         send(res, 404, "Not Found", "text/plain");
       }

@@ -10,6 +10,7 @@ import { MAX_STALE_MS, pointerKey, snapshotKey, type StoreDeps } from "../store-
 import { catalogueSections, readCatalogue } from "./catalogue-codec";
 import { SNAPSHOT_CODE_VERSION } from "./code-version";
 import { openSnapshot, writeSnapshot } from "./container";
+import { sourcesFrom, type CatalogueSources } from "../validators";
 
 // Above this many entries no snapshot is written: the encode holds the sections and the snapshot (~2.5× its size)
 // beside the copy served. Measured in production configuration with each publish completed (bench memory mode):
@@ -23,11 +24,15 @@ export interface SharedSnapshot {
   readonly catalogue: Catalogue;
   readonly fetchedAt: number;
   readonly contentHash: string;
+  /** The site files' versions when the pointer has them (a refresh of this copy then asks conditionally). */
+  readonly sources?: CatalogueSources;
 }
 
 interface Pointer {
   readonly catalogue: string;
   readonly fetchedAt: number;
+  /** Absent from pointers written before conditional refreshes, and when unusable: the copy is then refreshed in full. */
+  readonly sources?: unknown;
 }
 
 function isPointer(value: unknown): value is Pointer {
@@ -71,7 +76,8 @@ export async function loadSharedSnapshot(deps: StoreDeps, base: string): Promise
     } catch (error) {
       return refuse(`sections: ${error instanceof Error ? error.message : String(error)}`);
     }
-    return { catalogue, fetchedAt: pointer.fetchedAt, contentHash: pointer.catalogue };
+    const sources = sourcesFrom(pointer.sources);
+    return { catalogue, fetchedAt: pointer.fetchedAt, contentHash: pointer.catalogue, ...(sources ? { sources } : {}) };
   } catch (error) {
     return refuse(`cache read failed: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -106,7 +112,8 @@ function stored(body: BodyInit, type: string): Response {
 /**
  * Shares `catalogue` (built from site files whose content hash is `contentHash`, fetched at `fetchedAt`) with the
  * location, in the background. When `known` (the location already has this catalogue's snapshot: the isolate
- * loaded it), only the pointer is renewed.
+ * loaded it, or the site said it is unchanged), only the pointer is renewed. `sources` go in the pointer, so an
+ * isolate that loads the snapshot past its TTL can ask the site "changed since?".
  */
 export function publishSnapshot(
   deps: StoreDeps,
@@ -115,10 +122,11 @@ export function publishSnapshot(
   contentHash: string,
   fetchedAt: number,
   known = false,
+  sources?: CatalogueSources,
 ): void {
   const cache = deps.cache;
   if (!cache || catalogue.entries.length > (deps.snapshotMaxEntries ?? SNAPSHOT_MAX_ENTRIES)) return;
-  const pointer = JSON.stringify({ catalogue: contentHash, fetchedAt } satisfies Pointer);
+  const pointer = JSON.stringify({ catalogue: contentHash, fetchedAt, ...(sources ? { sources } : {}) } satisfies Pointer);
   const publishing = (async () => {
     await afterResponse();
     if (!known) {

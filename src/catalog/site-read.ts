@@ -1,0 +1,101 @@
+// Reading the two site files a catalogue is built from: index.json streamed into cards (and byte for byte into the
+// location's shared copy), longform.json whole; each hashed as it arrives (the catalogue's identity) and asked
+// conditionally when the copy held says what version it was built from.
+
+import type { Result } from "../core/problem";
+import { fail } from "../core/problem";
+import { SiteIndexStream, WHOLE_BELOW_CHARS, type IndexCards } from "../site/index-stream";
+import { ContentHasher } from "./snapshot/content-hash";
+import { streamSharedCopy, upstreamLimits, type StoreDeps } from "./store-state";
+import { fetchJsonIfChanged, fetchStreamed, type NotModified, type UpstreamFailure } from "./upstream";
+import type { FileSource, Validators } from "./validators";
+
+export const INDEX_PATH = "/api/index.json";
+export const LONGFORM_PATH = "/api/longform.json";
+
+export interface IndexCaps {
+  readonly maxEntries: number;
+  readonly maxBytes: number;
+  readonly fullRecordsMaxEntries: number;
+}
+
+/** A new reader of index.json into cards under `caps`. */
+export function indexReader(caps: IndexCaps): SiteIndexStream {
+  return new SiteIndexStream(caps.maxEntries, WHOLE_BELOW_CHARS, caps.fullRecordsMaxEntries);
+}
+
+/** index.json as read: unchanged since `conditional` (a 304), or its cards and what identifies those bytes. */
+export type IndexRead =
+  { readonly notModified: true } | { readonly notModified: false; readonly site: Result<IndexCards>; readonly source: FileSource | null };
+
+/**
+ * index.json from the site, read as it arrives into cards, into the shared copy and into a hasher. `onFresh` runs
+ * once a 200 has arrived, before its body is read.
+ */
+export async function fetchIndex(
+  base: string,
+  deps: StoreDeps,
+  caps: IndexCaps,
+  fetchedAt: number,
+  conditional: Validators | undefined,
+  onFresh: () => void,
+): Promise<IndexRead> {
+  const reader = indexReader(caps);
+  const hasher = new ContentHasher();
+  const copy = streamSharedCopy(deps, base, INDEX_PATH, fetchedAt);
+  const consume = async (text: string, bytes: Uint8Array | null): Promise<boolean> => {
+    reader.push(text);
+    // A refused index is not shared, nor decoded further; the rest is still read, so a byte cap or a deadline
+    // reports as such, as when the text was parsed whole.
+    if (reader.refused) {
+      copy?.abort();
+      return false;
+    }
+    if (bytes) {
+      await hasher.push(bytes);
+      await copy?.write(bytes);
+    }
+    return true;
+  };
+  const read = await fetchStreamed(deps.fetcher, `${base}${INDEX_PATH}`, upstreamLimits(deps, caps.maxBytes), consume, {
+    ...(conditional ? { conditional } : {}),
+    onFresh,
+  });
+  if (read.ok && read.notModified === true) {
+    copy?.abort();
+    return { notModified: true };
+  }
+  const site = read.ok ? reader.finish() : fail("upstream_error", read.reason);
+  if (!site.ok) {
+    copy?.abort();
+    return { notModified: false, site, source: null };
+  }
+  copy?.close();
+  const validators = read.ok ? read.validators : undefined;
+  return { notModified: false, site, source: { hash: await hasher.digest(), ...(validators ? { validators } : {}) } };
+}
+
+/** longform.json as read: unchanged (304), failed, or its parsed JSON and text with what identifies those bytes. */
+export type LongformRead =
+  | NotModified
+  | UpstreamFailure
+  | { readonly ok: true; readonly notModified?: false; readonly json: unknown; readonly text: string; readonly source: FileSource };
+
+export async function fetchLongform(
+  base: string,
+  deps: StoreDeps,
+  maxBytes: number,
+  conditional: Validators | undefined,
+): Promise<LongformRead> {
+  const hasher = new ContentHasher();
+  const read = await fetchJsonIfChanged(
+    deps.fetcher,
+    `${base}${LONGFORM_PATH}`,
+    upstreamLimits(deps, maxBytes),
+    (bytes) => hasher.push(bytes),
+    conditional ? { conditional } : {},
+  );
+  if (!read.ok || read.notModified === true) return read;
+  const source: FileSource = { hash: await hasher.digest(), ...(read.validators ? { validators: read.validators } : {}) };
+  return { ok: true, json: read.json, text: read.text, source };
+}
