@@ -217,10 +217,11 @@ function startupCell(run, target) {
   return values.length ? cell(values) : "—";
 }
 
-// cold.ts names a target "<code>" for a fresh isolate and "<code>:second" for one after another filled the cache.
+// cold.ts names a target "<code>" for a fresh isolate, "<code>:second" for one after another filled the cache, and
+// "<code>:revalidate" for such an isolate past its TTL (it asks the site "changed since?" and is told no).
 const COLD_CODE = { ours: "ours", "ours-noprewarm": "ours, no prewarm", live: "live service", "cache-read": "Cache API read alone" };
 const coldCode = (target) => COLD_CODE[target.split(":")[0]] ?? target.split(":")[0];
-const coldIsolate = (target) => (target.endsWith(":second") ? "second" : "fresh");
+const coldIsolate = (target) => (target.endsWith(":second") ? "second" : target.endsWith(":revalidate") ? "revalidating" : "fresh");
 
 function coldSummary(run) {
   if (run.error) return `fresh isolate failed: ${run.error}`;
@@ -409,7 +410,7 @@ function render({ machine, wranglerVersion, results, bundleLine, empty }) {
   if (cold) {
     lines.push("");
     lines.push(
-      "**Fresh isolate** (scripts/bench/cold.ts): the first request of a new `wrangler dev` (new process, code never run), no rate-limit binding. Isolate `fresh`: nothing cached, the index fetched from the site; `second`: another `wrangler dev` on the same persistence folder made the request first, so the Cache API holds its copies (what most isolates of a location see). CPU is the kernel's run time of the user Worker's workerd main thread (schedstat) while the request runs; the no-op Worker's first request is subtracted (its own figure in the last column). Other threads: V8's compiler and GC helpers of that workerd. Wall: the client's, no-op included. Startup: main-thread CPU from workerd's start to its readiness probe answered (global scope included; over every sample of the code, both requests). \"Cache API read alone\": a Worker that, as a second isolate, only reads from the Cache API the bytes ours reads there (the pointer and the snapshot, or past SNAPSHOT_MAX_ENTRIES the text copies): wrangler's local Cache API runs in JavaScript on the Worker's thread and production's is native, so ours' cost beyond it is the difference (the \"beyond\" line under the table). Medians of the rounds, spread in brackets.",
+      "**Fresh isolate** (scripts/bench/cold.ts): the first request of a new `wrangler dev` (new process, code never run), no rate-limit binding. Isolate `fresh`: nothing cached, the index fetched from the site; `second`: another `wrangler dev` on the same persistence folder made the request first, so the Cache API holds its copies (what most isolates of a location see); `revalidating`: the same, its TTL run out, so it asks the site whether index.json and longform.json changed and is answered 304 (what an isolate sees after the first TTL while the site is unchanged). CPU is the kernel's run time of the user Worker's workerd main thread (schedstat) while the request runs; the no-op Worker's first request is subtracted (its own figure in the last column). Other threads: V8's compiler and GC helpers of that workerd. Wall: the client's, no-op included. Startup: main-thread CPU from workerd's start to its readiness probe answered (global scope included; over every sample of the code, both requests). \"Cache API read alone\": a Worker that, as a second isolate, only reads from the Cache API the bytes ours reads there (the pointer and the snapshot, or past SNAPSHOT_MAX_ENTRIES the text copies): wrangler's local Cache API runs in JavaScript on the Worker's thread and production's is native, so ours' cost beyond it is the difference (the \"beyond\" line under the table). Medians of the rounds, spread in brackets.",
     );
     lines.push("");
     lines.push(

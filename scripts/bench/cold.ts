@@ -13,7 +13,10 @@
 // of a location see, the shared copies already there. Such a sample is refused if it fetched the index again.
 // Its baseline, "cache-read:second": a Worker that only reads the same bytes from the Cache API as a second isolate
 // (wrangler's local Cache API runs in JavaScript on the Worker's own thread; production's is native), so what ours
-// costs beyond handing those bytes over shows as the difference.
+// costs beyond handing those bytes over shows as the difference. And "ours:revalidate": a second isolate whose TTL
+// has run out (CACHE_TTL_SECONDS 0), so it asks the site "changed since?" for the copy it loaded; the site answers
+// 304 (a sample where it downloaded the index again is refused): what an isolate costs after the first TTL of an
+// unchanged site.
 //
 // Prints one JSON object: per target ("ours", "ours:second", "ours-noprewarm"…, "live", "noop") and kind, the
 // rounds' samples.
@@ -135,10 +138,13 @@ async function quiet(pids: readonly number[]): Promise<void> {
 }
 
 const site = await startSiteServer(siteDir!);
-/** How often the site has served its index so far. */
-async function indexFetches(): Promise<number> {
-  const stats = (await (await fetch(`${site.url}/__stats`)).json()) as { requests: Record<string, number> };
-  return stats.requests[INDEX_PATH] ?? 0;
+/** How often the site has been asked for its index so far, and how many of those it answered 304. */
+async function indexFetches(): Promise<{ asked: number; notModified: number }> {
+  const stats = (await (await fetch(`${site.url}/__stats`)).json()) as {
+    requests: Record<string, number>;
+    notModified: Record<string, number>;
+  };
+  return { asked: stats.requests[INDEX_PATH] ?? 0, notModified: stats.notModified[INDEX_PATH] ?? 0 };
 }
 
 const indexBytes = readFileSync(join(siteDir!, "api", "index.json"));
@@ -176,19 +182,32 @@ interface Target {
   readonly name: string;
   /** Measured as a second isolate: after another `wrangler dev` on the same persistence folder made the request. */
   readonly second: boolean;
+  /** A second isolate past its TTL: it must revalidate (one 304 for the index), not download. */
+  readonly revalidate?: boolean;
   /** The request measured, and the one that primes a second isolate's cache, when not the kind's own path. */
   readonly path?: string;
   readonly primePath?: string;
-  start(persistTo?: string): Promise<WranglerDev>;
+  start(persistTo?: string, extraVars?: Record<string, string>): Promise<WranglerDev>;
 }
 
 const TIMEOUT = 180_000;
 const vars = { DATA_BASE_URL: site.url };
-const oursWith = (flags: string[]) => (persistTo?: string) =>
-  startWranglerDev({ env: "test", vars, args: ["--config", ours, ...cap, ...flags], startTimeoutMs: TIMEOUT, persistTo });
+const oursWith =
+  (flags: string[]) =>
+  (persistTo?: string, extraVars: Record<string, string> = {}) =>
+    startWranglerDev({
+      env: "test",
+      vars: { ...vars, ...extraVars },
+      args: ["--config", ours, ...cap, ...flags],
+      startTimeoutMs: TIMEOUT,
+      persistTo,
+    });
+// The measured isolate of "ours:revalidate": every copy it finds is past its TTL.
+const EXPIRED = { CACHE_TTL_SECONDS: "0" };
 const targets: Target[] = [
   { name: "ours", second: false, start: oursWith([]) },
   { name: "ours:second", second: true, start: oursWith([]) },
+  { name: "ours:revalidate", second: true, revalidate: true, start: oursWith([]) },
   ...(prewarmOff
     ? [
         { name: "ours-noprewarm", second: false, start: oursWith(PREWARM_OFF) },
@@ -234,14 +253,18 @@ async function sample(target: Target, kind: string): Promise<Sample> {
   try {
     if (persistTo) await prime(target, persistTo, target.primePath ?? path);
     const fetchedBefore = await indexFetches();
-    const dev = await target.start(persistTo);
+    const dev = await target.start(persistTo, target.revalidate ? EXPIRED : {});
     try {
       // The readiness probe (/health, or / for the no-op) has run; /health loads no catalogue.
       const result = await measure(dev, workerdsOf(dev.port), path);
       // Ours labels its data (the live service has no such label): a sample or stale answer would mislead.
       if (target.name.startsWith("ours") && result.source !== "live") throw new Error(`${target.name} ${kind} served ${result.source}`);
       // A second isolate that fetched the index did not find the first one's copy: it would time a first isolate.
-      if (target.second && (await indexFetches()) !== fetchedBefore) throw new Error(`${target.name} ${kind} fetched the index again`);
+      const fetchedAfter = await indexFetches();
+      const asked = fetchedAfter.asked - fetchedBefore.asked;
+      const downloaded = asked - (fetchedAfter.notModified - fetchedBefore.notModified);
+      if (target.second && downloaded !== 0) throw new Error(`${target.name} ${kind} fetched the index again`);
+      if (target.revalidate && asked !== 1) throw new Error(`${target.name} ${kind} asked for the index ${asked} times, not once`);
       return result;
     } finally {
       await dev.stop();
