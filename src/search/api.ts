@@ -4,6 +4,7 @@
 
 export { nearestSlugs, searchWithAdvice, type Advice, type SearchAnswer } from "./advice";
 export { buildSearchIndex } from "./build-index";
+export { MAX_DOCS } from "./postings";
 export { boundedDistance } from "./distance";
 export { listByName, type ListingFilters } from "./listing";
 export { readAsOf, type ReadAs } from "./read-as";
