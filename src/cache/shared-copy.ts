@@ -69,6 +69,12 @@ export interface StampedWrite {
   /** How long the Cache API may keep it. */
   readonly maxAgeSeconds: number;
   readonly waitUntil: (promise: Promise<unknown>) => void;
+  /**
+   * streamStamped only: hold the bytes (up to `upToBytes`) instead of writing them as they arrive, and put them
+   * whole through `later` (which runs the task after the response and settles when it has). Past `upToBytes` the
+   * copy streams as without it.
+   */
+  readonly hold?: { readonly upToBytes: number; readonly later: (task: () => Promise<void>) => Promise<void> };
 }
 
 /** Stores `text` (JSON) under `key` in the background; a cache that fails, even by throwing, changes nothing. */
@@ -92,8 +98,8 @@ export function writeStamped(cache: CacheLike | null, key: string, text: string,
 export interface CopyWriter {
   /** Adds bytes; resolves once the cache has taken them (its pace), at once after the copy failed. */
   write(bytes: Uint8Array): Promise<void>;
-  /** The copy is complete: the cache keeps it. */
-  close(): void;
+  /** The copy is complete: the cache keeps it. Settles once it is stored (or failed), never rejects. */
+  close(): Promise<void>;
   /** The copy is not to be kept: the cache keeps what it had under the key. */
   abort(): void;
 }
@@ -132,6 +138,11 @@ export function streamStamped(cache: CacheLike | null, key: string, write: Stamp
   let failed = false;
   let held: Uint8Array[] = [];
   let heldBytes = 0;
+  const headers = {
+    "content-type": "application/json",
+    "cache-control": `public, max-age=${write.maxAgeSeconds}`,
+    [write.stamp]: String(write.at),
+  };
   const stop = (): void => {
     if (failed) return;
     failed = true;
@@ -144,14 +155,7 @@ export function streamStamped(cache: CacheLike | null, key: string, write: Stamp
     // Settles as the copy ends; its failure is the cache's, already handled through put's.
     started.closed.catch(() => undefined);
     try {
-      const response = new Response(readable, {
-        headers: {
-          "content-type": "application/json",
-          "cache-control": `public, max-age=${write.maxAgeSeconds}`,
-          [write.stamp]: String(write.at),
-        },
-      });
-      write.waitUntil(cache.put(key, response).catch(stop));
+      write.waitUntil(cache.put(key, new Response(readable, { headers })).catch(stop));
     } catch {
       stop();
     }
@@ -159,30 +163,72 @@ export function streamStamped(cache: CacheLike | null, key: string, write: Stamp
   };
   const flush = async (): Promise<void> => {
     if (failed || heldBytes === 0) return;
-    const piece = joined(held, heldBytes);
+    const pieces = inPieces(held);
     held = [];
     heldBytes = 0;
     writer ??= start();
+    for (const piece of pieces) {
+      if (failed) return;
+      try {
+        await writer.write(piece);
+      } catch {
+        stop();
+      }
+    }
+  };
+  /** The held bytes put whole, handed over a piece at a time as the cache reads them. */
+  const putHeld = async (): Promise<void> => {
     if (failed) return;
+    const pieces = inPieces(held);
+    held = [];
+    heldBytes = 0;
+    let next = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (next < pieces.length) controller.enqueue(pieces[next++]!);
+        else controller.close();
+      },
+    });
     try {
-      await writer.write(piece);
+      await cache.put(key, new Response(body, { headers }));
     } catch {
       stop();
     }
   };
+  const holding = (): boolean => write.hold !== undefined && writer === null && heldBytes <= write.hold.upToBytes;
   return {
     async write(bytes) {
       if (failed) return;
       held.push(bytes);
       heldBytes += bytes.byteLength;
-      if (heldBytes >= COPY_PIECE_BYTES) await flush();
+      if (!holding() && heldBytes >= COPY_PIECE_BYTES) await flush();
     },
     close() {
+      if (write.hold && writer === null && holding()) return write.hold.later(putHeld).catch(stop);
       const closing = flush().then(() => {
-        if (!failed) writer?.close().catch(() => undefined);
+        if (!failed) return writer?.close().catch(() => undefined);
       });
       write.waitUntil(closing);
+      return closing;
     },
     abort: stop,
   };
+}
+
+/** `chunks` gathered into pieces of about COPY_PIECE_BYTES (a larger chunk stays whole). */
+function inPieces(chunks: readonly Uint8Array[]): Uint8Array[] {
+  const pieces: Uint8Array[] = [];
+  let group: Uint8Array[] = [];
+  let bytes = 0;
+  for (const chunk of chunks) {
+    group.push(chunk);
+    bytes += chunk.byteLength;
+    if (bytes >= COPY_PIECE_BYTES) {
+      pieces.push(joined(group, bytes));
+      group = [];
+      bytes = 0;
+    }
+  }
+  if (bytes > 0) pieces.push(joined(group, bytes));
+  return pieces;
 }

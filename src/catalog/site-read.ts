@@ -26,7 +26,14 @@ export function indexReader(caps: IndexCaps): SiteIndexStream {
 
 /** index.json as read: unchanged since `conditional` (a 304), or its cards and what identifies those bytes. */
 export type IndexRead =
-  { readonly notModified: true } | { readonly notModified: false; readonly site: Result<IndexCards>; readonly source: FileSource | null };
+  | { readonly notModified: true }
+  | {
+      readonly notModified: false;
+      readonly site: Result<IndexCards>;
+      readonly source: FileSource | null;
+      /** Settles once the location's copy of these bytes is stored (or failed): it may be held until after the response. */
+      readonly copied: Promise<void>;
+    };
 
 /**
  * index.json from the site, read as it arrives into cards, into the shared copy and into a hasher. `onFresh` runs
@@ -68,11 +75,11 @@ export async function fetchIndex(
   const site = read.ok ? reader.finish() : fail("upstream_error", read.reason);
   if (!site.ok) {
     copy?.abort();
-    return { notModified: false, site, source: null };
+    return { notModified: false, site, source: null, copied: Promise.resolve() };
   }
-  copy?.close();
+  const copied = copy?.close() ?? Promise.resolve();
   const validators = read.ok ? read.validators : undefined;
-  return { notModified: false, site, source: { hash: await hasher.digest(), ...(validators ? { validators } : {}) } };
+  return { notModified: false, site, source: { hash: await hasher.digest(), ...(validators ? { validators } : {}) }, copied };
 }
 
 /** longform.json as read: unchanged (304), failed, or its parsed JSON and text with what identifies those bytes. */

@@ -131,7 +131,15 @@ function renew(base: string, state: State, deps: StoreDeps, held: Held, longform
   if (!longform.ok) console.warn(`long-form index refresh failed: ${longform.reason}`);
   state.good = { ...held, fetchedAt: now };
   state.failing = false;
-  if (held.contentHash) publishSnapshot(deps, base, held.catalogue, held.contentHash, now, true, held.sources);
+  if (held.contentHash) {
+    publishSnapshot(deps, base, {
+      catalogue: held.catalogue,
+      contentHash: held.contentHash,
+      fetchedAt: now,
+      known: true,
+      ...(held.sources ? { sources: held.sources } : {}),
+    });
+  }
 }
 
 interface LongformNow {
@@ -204,7 +212,17 @@ async function refresh(base: string, ttlMs: number, state: State, deps: StoreDep
   };
   state.failing = false;
   if (longform.ok && longform.notModified !== true && after.source) writeSharedCopy(deps, base, LONGFORM_PATH, longform.text, now);
-  if (contentHash) publishSnapshot(deps, base, catalogue, contentHash, now, contentHash === held?.contentHash, sources);
+  if (contentHash) {
+    const known = contentHash === held?.contentHash;
+    publishSnapshot(deps, base, {
+      catalogue,
+      contentHash,
+      fetchedAt: now,
+      known,
+      ...(sources ? { sources } : {}),
+      ...(index.notModified ? {} : { after: index.copied }),
+    });
+  }
 }
 
 function snapshot(state: State, now: number, ttlMs: number): Result<CatalogueSnapshot> {

@@ -105,3 +105,61 @@ describe("stamped copies", () => {
     expect(streamStamped(null, "k", options)).toBeNull();
   });
 });
+
+describe("streamStamped holding its bytes", () => {
+  function memoryCache() {
+    const stored = new Map<string, ArrayBuffer>();
+    const puts: string[] = [];
+    const cache: CacheLike = {
+      match: async (key) => (stored.has(key) ? new Response(stored.get(key)!.slice(0), { headers: { "x-at": "7" } }) : undefined),
+      put: async (key, response) => {
+        puts.push(key);
+        stored.set(key, await response.arrayBuffer());
+      },
+    };
+    return { stored, puts, cache };
+  }
+  const chunks = Array.from({ length: 40 }, (_, i) => new Uint8Array(64 * 1024).fill(97 + (i % 26)));
+  const whole = new Uint8Array(chunks.flatMap((chunk) => [...chunk]));
+
+  it("puts nothing while the bytes arrive, then the whole copy when `later` runs it", async () => {
+    const { stored, puts, cache } = memoryCache();
+    const tasks: (() => Promise<void>)[] = [];
+    const later = (task: () => Promise<void>) => {
+      tasks.push(task);
+      return Promise.resolve();
+    };
+    const copy = streamStamped(cache, "held", {
+      stamp: "x-at",
+      at: 7,
+      maxAgeSeconds: 60,
+      waitUntil: () => undefined,
+      hold: { upToBytes: 4 * 1024 * 1024, later },
+    })!;
+    for (const chunk of chunks) await copy.write(chunk);
+    await copy.close();
+    expect(puts).toEqual([]);
+    expect(tasks).toHaveLength(1);
+    await tasks[0]!();
+    expect(new Uint8Array(stored.get("held")!)).toEqual(whole);
+  });
+
+  it("streams as without holding once the bytes pass `upToBytes`, and `close` settles when the copy is stored", async () => {
+    const { stored, puts, cache } = memoryCache();
+    const kept: Promise<unknown>[] = [];
+    const later = () => Promise.reject(new Error("not to be used past the hold"));
+    const copy = streamStamped(cache, "streamed", {
+      stamp: "x-at",
+      at: 7,
+      maxAgeSeconds: 60,
+      waitUntil: (p) => void kept.push(p),
+      hold: { upToBytes: 1024 * 1024, later },
+    })!;
+    for (const chunk of chunks.slice(0, 20)) await copy.write(chunk);
+    expect(puts).toEqual(["streamed"]);
+    for (const chunk of chunks.slice(20)) await copy.write(chunk);
+    await copy.close();
+    await Promise.all(kept);
+    expect(new Uint8Array(stored.get("streamed")!)).toEqual(whole);
+  });
+});

@@ -140,6 +140,7 @@ function world(options: { cache?: FakeCache; fullRecordsMaxEntries?: number } = 
     clock,
     deps,
     config,
+    background,
     async catalogue(): Promise<CatalogueSnapshot> {
       const result = await getCatalogue(config, deps);
       await Promise.all(background);
@@ -237,6 +238,8 @@ describe("getCatalogue", () => {
     const deps: StoreDeps = { ...w.deps, swapAboveEntries: 1 };
     const get = async () => {
       const result = await getCatalogue(w.config, deps);
+      // The copies shared with the location are written after the response: let them land, as a TTL would.
+      await Promise.all(w.background);
       if (!result.ok) throw new Error(result.problem.message);
       return result.value;
     };
@@ -286,6 +289,25 @@ describe("getCatalogue", () => {
     const adopted = await w.catalogue();
     expect(adopted.label.source).toBe("live");
     expect(adopted.catalogue.entryById.has("live-only")).toBe(true);
+    expect(w.site.count("/api/index.json")).toBe(1);
+  });
+
+  it.each([
+    ["held and put after the response", undefined],
+    ["streamed as it arrives", 0],
+  ])("lets a fresh isolate take the index's text copy (%s) when there is no snapshot", async (_, indexCopyHoldBytes) => {
+    const w = world();
+    const deps: StoreDeps = { ...w.deps, snapshotMaxEntries: 0, ...(indexCopyHoldBytes !== undefined ? { indexCopyHoldBytes } : {}) };
+    const first = await getCatalogue(w.config, deps);
+    await Promise.all(w.background);
+    expect(first.ok && first.value.label.source).toBe("live");
+    expect([...w.cache.entries.keys()].some((key) => key.includes("/catalogue/current"))).toBe(false);
+    expect([...w.cache.entries.keys()].some((key) => key.endsWith("/api/index.json"))).toBe(true);
+    resetCatalogueStore();
+    w.clock.now += 60_000;
+    const adopted = await getCatalogue(w.config, deps);
+    expect(adopted.ok && adopted.value.label.source).toBe("live");
+    expect(adopted.ok && adopted.value.catalogue.entryById.has("live-only")).toBe(true);
     expect(w.site.count("/api/index.json")).toBe(1);
   });
 

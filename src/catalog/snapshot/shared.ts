@@ -6,7 +6,7 @@
 // on exactly as without snapshots, and nothing here throws.
 
 import type { Catalogue } from "../catalogue";
-import { MAX_STALE_MS, pointerKey, snapshotKey, type StoreDeps } from "../store-state";
+import { afterResponse, MAX_STALE_MS, pointerKey, snapshotKey, type StoreDeps } from "../store-state";
 import { catalogueSections, readCatalogue } from "./catalogue-codec";
 import { SNAPSHOT_CODE_VERSION } from "./code-version";
 import { openSnapshot, writeSnapshot } from "./container";
@@ -83,17 +83,6 @@ export async function loadSharedSnapshot(deps: StoreDeps, base: string): Promise
   }
 }
 
-// How long a publish waits before encoding: the encode is CPU on the isolate's one thread (~8 ms at 250 entries,
-// ~0.2 s at 10,000), and a zero delay let it run before the response had left (bench --cold: the building
-// isolate's first search at 250 entries took 110 ms of wall with 0, 95 with this delay); a snapshot shared this
-// much later costs nothing.
-const PUBLISH_DELAY_MS = 250;
-
-/** After the response has left: the encode must not hold it up. */
-function afterResponse(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, PUBLISH_DELAY_MS));
-}
-
 /**
  * `catalogue` written to a snapshot and read back, every step a publish and a load run but the Cache API (the
  * startup prewarm runs it so a fresh isolate's first load finds that code compiled); null if it is refused.
@@ -109,26 +98,32 @@ function stored(body: BodyInit, type: string): Response {
   return new Response(body, { headers: { "content-type": type, "cache-control": `public, max-age=${Math.ceil(MAX_STALE_MS / 1000)}` } });
 }
 
+export interface Publication {
+  readonly catalogue: Catalogue;
+  /** The content hash of the site files it was built from. */
+  readonly contentHash: string;
+  readonly fetchedAt: number;
+  /** The location already has this catalogue's snapshot (the isolate loaded it, or the site said it is unchanged). */
+  readonly known?: boolean;
+  /** The site files' versions, for the pointer (an isolate loading the snapshot past its TTL then asks conditionally). */
+  readonly sources?: CatalogueSources;
+  /** Settles when other background work of the same refresh is done (the index copy): the encode waits for it. */
+  readonly after?: Promise<unknown>;
+}
+
 /**
- * Shares `catalogue` (built from site files whose content hash is `contentHash`, fetched at `fetchedAt`) with the
- * location, in the background. When `known` (the location already has this catalogue's snapshot: the isolate
- * loaded it, or the site said it is unchanged), only the pointer is renewed. `sources` go in the pointer, so an
- * isolate that loads the snapshot past its TTL can ask the site "changed since?".
+ * Shares a catalogue with the location, in the background, after the response: its snapshot then the pointer to it,
+ * or only the pointer when the snapshot is `known`.
  */
-export function publishSnapshot(
-  deps: StoreDeps,
-  base: string,
-  catalogue: Catalogue,
-  contentHash: string,
-  fetchedAt: number,
-  known = false,
-  sources?: CatalogueSources,
-): void {
+export function publishSnapshot(deps: StoreDeps, base: string, publication: Publication): void {
+  const { catalogue, contentHash, fetchedAt, known = false, sources, after } = publication;
   const cache = deps.cache;
   if (!cache || catalogue.entries.length > (deps.snapshotMaxEntries ?? SNAPSHOT_MAX_ENTRIES)) return;
   const pointer = JSON.stringify({ catalogue: contentHash, fetchedAt, ...(sources ? { sources } : {}) } satisfies Pointer);
   const publishing = (async () => {
     await afterResponse();
+    // One large buffer at a time: the index copy held for the Cache API is let go before the encode makes another.
+    await after?.catch(() => undefined);
     if (!known) {
       const bytes = await writeSnapshot(catalogueSections(catalogue), { code: SNAPSHOT_CODE_VERSION, catalogue: contentHash });
       await cache.put(snapshotKey(base, SNAPSHOT_CODE_VERSION, contentHash), stored(bytes, "application/octet-stream"));

@@ -124,7 +124,7 @@ describe("the shared snapshot loader", () => {
   it("loads what publishSnapshot shared", async () => {
     const cache = cacheOf();
     const background: Promise<unknown>[] = [];
-    publishSnapshot(depsOf(cache, background), BASE, sampleCatalogue(), identity.catalogue, 1234);
+    publishSnapshot(depsOf(cache, background), BASE, { catalogue: sampleCatalogue(), contentHash: identity.catalogue, fetchedAt: 1234 });
     await Promise.all(background);
     const loaded = await loadSharedSnapshot(depsOf(cache), BASE);
     expect(loaded?.fetchedAt).toBe(1234);
@@ -171,7 +171,7 @@ describe("the shared snapshot loader", () => {
     expect(await loadSharedSnapshot(depsOf(broken), BASE)).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
     const background: Promise<unknown>[] = [];
-    publishSnapshot(depsOf(broken, background), BASE, sampleCatalogue(), identity.catalogue, 1);
+    publishSnapshot(depsOf(broken, background), BASE, { catalogue: sampleCatalogue(), contentHash: identity.catalogue, fetchedAt: 1 });
     await Promise.all(background);
     expect(warn).toHaveBeenCalledTimes(2);
   });
