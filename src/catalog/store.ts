@@ -12,9 +12,10 @@ import { sampleLongform, sampleLongformGenerated, sampleSiteIndex } from "../sit
 import type { DataLabel, LongformSummary } from "../site/types";
 import { catalogueHash } from "./snapshot/content-hash";
 import { loadSharedSnapshot, publishSnapshot } from "./snapshot/shared";
-import { fetchIndex, fetchLongform, INDEX_PATH, indexReader, LONGFORM_PATH, type IndexCaps, type LongformRead } from "./site-read";
+import { fetchIndex, fetchLongform, INDEX_PATH, indexReader, LONGFORM_PATH, type IndexCaps } from "./site-read";
+import { beforeRefresh, longformAfter, releaseIfLarge, renew } from "./refresh-steps";
 import { longformGeneratedOf, validateLongformIndex } from "../site/validate";
-import type { CatalogueSources, FileSource } from "./validators";
+import type { CatalogueSources } from "./validators";
 
 // Benchmarks replace this name at build time (wrangler dev --define) to time catalogues past the cap.
 declare const __MAX_INDEX_ENTRIES__: number | undefined;
@@ -114,69 +115,24 @@ async function takeShared(base: string, ttlMs: number, state: State, deps: Store
   return false;
 }
 
-/**
- * A large copy is let go before its successor is read, so the two never share the isolate's memory; the Cache
- * API still has it (the new copy replaces it only once complete), to reload if the refresh fails. Called once the
- * site has answered 200: a 304 keeps the copy.
- */
-function releaseIfLarge(state: State, deps: StoreDeps): boolean {
-  const held = state.good;
-  const released = held !== null && held.catalogue.entries.length > (deps.swapAboveEntries ?? SWAP_ABOVE_ENTRIES);
-  if (released) state.good = null;
-  return released;
-}
-
-/** The site said neither file changed (or index.json did not and longform.json failed): the copy held is current. */
-function renew(base: string, state: State, deps: StoreDeps, held: Held, longform: LongformRead, now: number): void {
-  if (!longform.ok) console.warn(`long-form index refresh failed: ${longform.reason}`);
-  state.good = { ...held, fetchedAt: now };
-  state.failing = false;
-  if (held.contentHash) {
-    publishSnapshot(deps, base, {
-      catalogue: held.catalogue,
-      contentHash: held.contentHash,
-      fetchedAt: now,
-      known: true,
-      ...(held.sources ? { sources: held.sources } : {}),
-    });
-  }
-}
-
-interface LongformNow {
-  readonly list: readonly LongformSummary[] | null;
-  readonly generated: string | null;
-  /** What identifies longform.json's bytes, when the list comes from it whole (new or unchanged). */
-  readonly source: FileSource | undefined;
-}
-
-/** The long-form list after a refresh: the new one, or the one held when it is unchanged or could not be loaded. */
-function longformAfter(read: LongformRead, held: Held | null): LongformNow {
-  const previous = { list: held?.longform ?? null, generated: held?.longformGenerated ?? null };
-  if (read.ok && read.notModified === true) return { ...previous, source: held?.sources?.longform };
-  const list = read.ok ? validateLongformIndex(read.json) : null;
-  if (read.ok && list?.ok) return { list: list.value, generated: longformGeneratedOf(read.json), source: read.source };
-  console.warn(`long-form index refresh failed: ${read.ok ? (list && !list.ok ? list.problem.message : "invalid") : read.reason}`);
-  return { ...previous, source: undefined };
-}
-
 async function refresh(base: string, ttlMs: number, state: State, deps: StoreDeps): Promise<void> {
   if (state.good === null && (await takeShared(base, ttlMs, state, deps))) return;
-  const held = state.good;
   // Asked "changed since?" only when the copy held was built whole from files whose versions are known.
-  const known = held?.sources;
+  const before = beforeRefresh(state);
   let released = false;
   const onFresh = () => {
-    released ||= releaseIfLarge(state, deps);
+    released ||= releaseIfLarge(state, deps.swapAboveEntries ?? SWAP_ABOVE_ENTRIES);
   };
   const startedAt = deps.now();
   const caps = indexCaps(deps);
   const [first, longform] = await Promise.all([
-    fetchIndex(base, deps, caps, startedAt, known?.index.validators, onFresh),
-    fetchLongform(base, deps, MAX_LONGFORM_INDEX_BYTES, known?.longform.validators),
+    fetchIndex(base, deps, caps, startedAt, before.sources?.index.validators, onFresh),
+    fetchLongform(base, deps, MAX_LONGFORM_INDEX_BYTES, before.sources?.longform.validators),
   ]);
   const longformChanged = longform.ok && longform.notModified !== true;
-  if (first.notModified && held && !longformChanged) {
-    renew(base, state, deps, held, longform, (state.checkedAt = deps.now()));
+  // A 304 comes only to a conditional GET, so a copy is held (a 304 never lets it go).
+  if (first.notModified && state.good !== null && !longformChanged) {
+    renew(base, state, deps, state.good, longform, (state.checkedAt = deps.now()));
     return;
   }
   // The long-form list changed under an unchanged index: the index is read again (cards are not rebuilt from a copy).
@@ -194,14 +150,15 @@ async function refresh(base: string, ttlMs: number, state: State, deps: StoreDep
     }
     return;
   }
-  const after = longformAfter(longform, held);
+  const after = longformAfter(longform, before);
   // Only a catalogue made of exactly the files just fetched (or confirmed unchanged) has an identity to share it under.
   const sources: CatalogueSources | undefined =
     after.source && !index.notModified && index.source ? { index: index.source, longform: after.source } : undefined;
   const contentHash = sources ? await catalogueHash(sources.index.hash, sources.longform.hash) : undefined;
   // The same bytes as the copy still held (a site that sends no validators): its catalogue stands, nothing is built.
-  const same = contentHash !== undefined && held !== null && state.good === held && contentHash === held.contentHash;
-  const catalogue = same ? held.catalogue : catalogueOfCards(site.value, after.list, after.generated);
+  const kept = state.good;
+  const same = contentHash !== undefined && kept !== null && contentHash === kept.contentHash;
+  const catalogue = same ? kept.catalogue : catalogueOfCards(site.value, after.list, after.generated);
   state.good = {
     catalogue,
     fetchedAt: now,
@@ -213,7 +170,7 @@ async function refresh(base: string, ttlMs: number, state: State, deps: StoreDep
   state.failing = false;
   if (longform.ok && longform.notModified !== true && after.source) writeSharedCopy(deps, base, LONGFORM_PATH, longform.text, now);
   if (contentHash) {
-    const known = contentHash === held?.contentHash;
+    const known = contentHash === before.contentHash;
     publishSnapshot(deps, base, {
       catalogue,
       contentHash,
