@@ -102,6 +102,8 @@ export interface CopyWriter {
   close(): Promise<void>;
   /** The copy is not to be kept: the cache keeps what it had under the key. */
   abort(): void;
+  /** Stop holding (StampedWrite.hold): the bytes go to the cache as they arrive, e.g. once a body is known to be large. */
+  streamNow(): void;
 }
 
 // What is handed to the cache at once: a fetch body arrives in ~64 KiB chunks, and fewer, larger writes cost the
@@ -195,7 +197,8 @@ export function streamStamped(cache: CacheLike | null, key: string, write: Stamp
       stop();
     }
   };
-  const holding = (): boolean => write.hold !== undefined && writer === null && heldBytes <= write.hold.upToBytes;
+  let holds = write.hold !== undefined;
+  const holding = (): boolean => holds && writer === null && heldBytes <= write.hold!.upToBytes;
   return {
     async write(bytes) {
       if (failed) return;
@@ -204,7 +207,7 @@ export function streamStamped(cache: CacheLike | null, key: string, write: Stamp
       if (!holding() && heldBytes >= COPY_PIECE_BYTES) await flush();
     },
     close() {
-      if (write.hold && writer === null && holding()) return write.hold.later(putHeld).catch(stop);
+      if (write.hold && holding()) return write.hold.later(putHeld).catch(stop);
       const closing = flush().then(() => {
         if (!failed) return writer?.close().catch(() => undefined);
       });
@@ -212,6 +215,9 @@ export function streamStamped(cache: CacheLike | null, key: string, write: Stamp
       return closing;
     },
     abort: stop,
+    streamNow() {
+      holds = false;
+    },
   };
 }
 

@@ -46,6 +46,7 @@ export async function fetchIndex(
   fetchedAt: number,
   conditional: Validators | undefined,
   onFresh: () => void,
+  holdUpToBytes: number,
 ): Promise<IndexRead> {
   const reader = indexReader(caps);
   const hasher = new ContentHasher();
@@ -66,7 +67,11 @@ export async function fetchIndex(
   };
   const read = await fetchStreamed(deps.fetcher, `${base}${INDEX_PATH}`, upstreamLimits(deps, caps.maxBytes), consume, {
     ...(conditional ? { conditional } : {}),
-    onFresh,
+    onFresh: (headers) => {
+      // A body declared larger than the copy may hold streams from its first byte: never a hold given up part-way.
+      if (Number(headers.get("content-length")) > holdUpToBytes) copy?.streamNow();
+      onFresh();
+    },
   });
   if (read.ok && read.notModified === true) {
     copy?.abort();

@@ -23,8 +23,8 @@ export type UpstreamRead = ({ readonly ok: true } & Fresh) | NotModified | Upstr
 export interface ConditionalGet {
   /** What the last 200 said of the file's version: the GET then asks only for a newer one. */
   readonly conditional?: Validators;
-  /** Called once a 200 has arrived, before its body is read (to let go of what it replaces). */
-  readonly onFresh?: () => void;
+  /** Called once a 200 has arrived, with its headers, before its body is read (to let go of what it replaces). */
+  readonly onFresh?: (headers: Headers) => void;
 }
 
 // The site is static hosting; more hops than this means a loop or a misconfiguration.
@@ -79,7 +79,7 @@ async function fetchBody<T extends { readonly ok: true }>(
         await response.body?.cancel().catch(() => undefined);
         return { ok: false, reason: `${url} is ${declared} bytes, over the ${limits.maxBytes}-byte cap`, status: 413 };
       }
-      options.onFresh?.();
+      options.onFresh?.(response.headers);
       return await read(response.body, controller.signal, response.headers);
     }
   } catch (error) {

@@ -144,6 +144,26 @@ describe("streamStamped holding its bytes", () => {
     expect(new Uint8Array(stored.get("held")!)).toEqual(whole);
   });
 
+  it("streams from the first byte once told to (a body declared larger than the hold)", async () => {
+    const { stored, puts, cache } = memoryCache();
+    const kept: Promise<unknown>[] = [];
+    const later = () => Promise.reject(new Error("not to be used once streaming"));
+    const copy = streamStamped(cache, "declared", {
+      stamp: "x-at",
+      at: 7,
+      maxAgeSeconds: 60,
+      waitUntil: (p) => void kept.push(p),
+      hold: { upToBytes: 64 * 1024 * 1024, later },
+    })!;
+    copy.streamNow();
+    for (const chunk of chunks.slice(0, 16)) await copy.write(chunk);
+    expect(puts).toEqual(["declared"]);
+    for (const chunk of chunks.slice(16)) await copy.write(chunk);
+    await copy.close();
+    await Promise.all(kept);
+    expect(new Uint8Array(stored.get("declared")!)).toEqual(whole);
+  });
+
   it("streams as without holding once the bytes pass `upToBytes`, and `close` settles when the copy is stored", async () => {
     const { stored, puts, cache } = memoryCache();
     const kept: Promise<unknown>[] = [];
