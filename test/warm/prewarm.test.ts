@@ -11,7 +11,7 @@ import type { AnyTool, ToolContext } from "../../src/tools/definition";
 import { getEntryTool } from "../../src/tools/get-entry";
 import { invokeTool } from "../../src/tools/registry";
 import { searchTool } from "../../src/tools/search";
-import { prewarmSearchPath } from "../../src/warm/prewarm";
+import { prewarmSearchPath, readAsFetched } from "../../src/warm/prewarm";
 
 /** A context over a fresh sample catalogue labelled `source`, as a request's would be. */
 function contextOf(source: "live" | "sample"): ToolContext {
@@ -43,6 +43,15 @@ async function answers(context: ToolContext): Promise<Result<object>[]> {
 }
 
 describe("startup prewarm of the search path", () => {
+  it("reads the sample as a fetched index is read (the scanner, cards and records) into the catalogue a build makes", () => {
+    const read = readAsFetched();
+    const built = buildCatalogue(sampleSiteIndex(), sampleLongform(), sampleLongformGenerated());
+    expect(read).not.toBeNull();
+    expect(read!.entries.map((entry) => entry.id)).toEqual(built.entries.map((entry) => entry.id));
+    expect([...(read!.recordById?.keys() ?? [])]).toEqual([...(built.recordById?.keys() ?? [])]);
+    expect(read!.search.docs.length).toBe(built.search.docs.length);
+  });
+
   it("runs every representative call to the outcome it stands for, and breaks nothing", async () => {
     const { outcomes, broke } = await prewarmSearchPath();
     expect(broke).toBeNull();
