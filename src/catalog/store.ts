@@ -29,8 +29,9 @@ import type { CatalogueSources } from "./validators";
 // Benchmarks replace this name at build time (wrangler dev --define) to time catalogues past the cap.
 declare const __MAX_INDEX_ENTRIES__: number | undefined;
 // The production cap, from the 128 MB an isolate has on Workers (bench memory mode, docs/benchmarks.md): at 50,000
-// entries a load or refresh needs 80 MB of V8 heap (72 fails) plus 28 MB of typed arrays at its peak, ~108 MB,
-// leaving ~20 MB for the runtime, the code and requests; multi-word search also stays within its +5 ms there.
+// entries a load and two refreshes complete in an 80 MB V8 heap (64 fails) with 18 MB of typed arrays at their peak
+// (largest seen together: 83 MB), leaving the rest for the runtime, the code and requests; multi-word search also
+// stays within its +5 ms there.
 export const MAX_INDEX_ENTRIES = typeof __MAX_INDEX_ENTRIES__ === "number" ? __MAX_INDEX_ENTRIES__ : 50_000;
 // A network guard only (the index is read as it arrives, never held whole): the site serves ~1.6 KB per entry
 // pretty-printed, so an index at the entry cap is ~80 MB; more bytes than this is not an index.
