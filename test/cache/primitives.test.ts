@@ -122,20 +122,31 @@ describe("streamStamped holding its bytes", () => {
   const chunks = Array.from({ length: 40 }, (_, i) => new Uint8Array(64 * 1024).fill(97 + (i % 26)));
   const whole = new Uint8Array(chunks.flatMap((chunk) => [...chunk]));
 
-  it("puts nothing while the bytes arrive, then the whole copy when `later` runs it", async () => {
-    const { stored, puts, cache } = memoryCache();
-    const tasks: (() => Promise<void>)[] = [];
-    const later = (task: () => Promise<void>) => {
-      tasks.push(task);
-      return Promise.resolve();
-    };
-    const copy = streamStamped(cache, "held", {
+  /** A copy that holds up to `upToBytes`, its background work in `kept`; `later` runs what waits for the response. */
+  function holdingCopy(
+    cache: CacheLike,
+    key: string,
+    upToBytes: number,
+    later: (task: () => Promise<void>) => Promise<void> = () => Promise.reject(new Error("not to be used once streaming")),
+  ) {
+    const kept: Promise<unknown>[] = [];
+    const copy = streamStamped(cache, key, {
       stamp: "x-at",
       at: 7,
       maxAgeSeconds: 60,
-      waitUntil: () => undefined,
-      hold: { upToBytes: 4 * 1024 * 1024, later },
+      waitUntil: (p) => void kept.push(p),
+      hold: { upToBytes, later },
     })!;
+    return { copy, kept };
+  }
+
+  it("puts nothing while the bytes arrive, then the whole copy when `later` runs it", async () => {
+    const { stored, puts, cache } = memoryCache();
+    const tasks: (() => Promise<void>)[] = [];
+    const { copy } = holdingCopy(cache, "held", 4 * 1024 * 1024, (task) => {
+      tasks.push(task);
+      return Promise.resolve();
+    });
     for (const chunk of chunks) await copy.write(chunk);
     await copy.close();
     expect(puts).toEqual([]);
@@ -144,42 +155,18 @@ describe("streamStamped holding its bytes", () => {
     expect(new Uint8Array(stored.get("held")!)).toEqual(whole);
   });
 
-  it("streams from the first byte once told to (a body declared larger than the hold)", async () => {
+  it.each([
+    ["once told to (a body declared larger than the hold)", "declared", 64 * 1024 * 1024, true],
+    ["once the bytes pass `upToBytes`", "streamed", 1024 * 1024, false],
+  ])("streams as without holding %s, and `close` settles when the copy is stored", async (_, key, upToBytes, told) => {
     const { stored, puts, cache } = memoryCache();
-    const kept: Promise<unknown>[] = [];
-    const later = () => Promise.reject(new Error("not to be used once streaming"));
-    const copy = streamStamped(cache, "declared", {
-      stamp: "x-at",
-      at: 7,
-      maxAgeSeconds: 60,
-      waitUntil: (p) => void kept.push(p),
-      hold: { upToBytes: 64 * 1024 * 1024, later },
-    })!;
-    copy.streamNow();
-    for (const chunk of chunks.slice(0, 16)) await copy.write(chunk);
-    expect(puts).toEqual(["declared"]);
-    for (const chunk of chunks.slice(16)) await copy.write(chunk);
-    await copy.close();
-    await Promise.all(kept);
-    expect(new Uint8Array(stored.get("declared")!)).toEqual(whole);
-  });
-
-  it("streams as without holding once the bytes pass `upToBytes`, and `close` settles when the copy is stored", async () => {
-    const { stored, puts, cache } = memoryCache();
-    const kept: Promise<unknown>[] = [];
-    const later = () => Promise.reject(new Error("not to be used past the hold"));
-    const copy = streamStamped(cache, "streamed", {
-      stamp: "x-at",
-      at: 7,
-      maxAgeSeconds: 60,
-      waitUntil: (p) => void kept.push(p),
-      hold: { upToBytes: 1024 * 1024, later },
-    })!;
+    const { copy, kept } = holdingCopy(cache, key, upToBytes);
+    if (told) copy.streamNow();
     for (const chunk of chunks.slice(0, 20)) await copy.write(chunk);
-    expect(puts).toEqual(["streamed"]);
+    expect(puts).toEqual([key]);
     for (const chunk of chunks.slice(20)) await copy.write(chunk);
     await copy.close();
     await Promise.all(kept);
-    expect(new Uint8Array(stored.get("streamed")!)).toEqual(whole);
+    expect(new Uint8Array(stored.get(key)!)).toEqual(whole);
   });
 });
