@@ -102,8 +102,8 @@ export interface CopyWriter {
   close(): Promise<void>;
   /** The copy is not to be kept: the cache keeps what it had under the key. */
   abort(): void;
-  /** Stop holding (StampedWrite.hold): the bytes go to the cache as they arrive, e.g. once a body is known to be large. */
-  streamNow(): void;
+  /** The body's declared length: past StampedWrite.hold's bytes, the copy streams from its first byte instead. */
+  expect(declaredBytes: number): void;
 }
 
 // What is handed to the cache at once: a fetch body arrives in ~64 KiB chunks, and fewer, larger writes cost the
@@ -163,11 +163,16 @@ export function streamStamped(cache: CacheLike | null, key: string, write: Stamp
     }
     return started;
   };
-  const flush = async (): Promise<void> => {
-    if (failed || heldBytes === 0) return;
+  /** The bytes held so far, in pieces, let go here. */
+  const takeHeld = (): Uint8Array[] => {
     const pieces = inPieces(held);
     held = [];
     heldBytes = 0;
+    return pieces;
+  };
+  const flush = async (): Promise<void> => {
+    if (failed || heldBytes === 0) return;
+    const pieces = takeHeld();
     writer ??= start();
     for (const piece of pieces) {
       if (failed) return;
@@ -181,9 +186,7 @@ export function streamStamped(cache: CacheLike | null, key: string, write: Stamp
   /** The held bytes put whole, handed over a piece at a time as the cache reads them. */
   const putHeld = async (): Promise<void> => {
     if (failed) return;
-    const pieces = inPieces(held);
-    held = [];
-    heldBytes = 0;
+    const pieces = takeHeld();
     let next = 0;
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
@@ -197,8 +200,9 @@ export function streamStamped(cache: CacheLike | null, key: string, write: Stamp
       stop();
     }
   };
-  let holds = write.hold !== undefined;
-  const holding = (): boolean => holds && writer === null && heldBytes <= write.hold!.upToBytes;
+  // -1: nothing is held (no hold asked for, or a body declared larger than it).
+  let holdUpTo = write.hold?.upToBytes ?? -1;
+  const holding = (): boolean => writer === null && heldBytes <= holdUpTo;
   return {
     async write(bytes) {
       if (failed) return;
@@ -215,8 +219,8 @@ export function streamStamped(cache: CacheLike | null, key: string, write: Stamp
       return closing;
     },
     abort: stop,
-    streamNow() {
-      holds = false;
+    expect(declaredBytes) {
+      if (declaredBytes > holdUpTo) holdUpTo = -1;
     },
   };
 }

@@ -46,7 +46,6 @@ export async function fetchIndex(
   fetchedAt: number,
   conditional: Validators | undefined,
   onFresh: () => void,
-  holdUpToBytes: number,
 ): Promise<IndexRead> {
   const reader = indexReader(caps);
   const hasher = new ContentHasher();
@@ -68,8 +67,8 @@ export async function fetchIndex(
   const read = await fetchStreamed(deps.fetcher, `${base}${INDEX_PATH}`, upstreamLimits(deps, caps.maxBytes), consume, {
     ...(conditional ? { conditional } : {}),
     onFresh: (headers) => {
-      // A body declared larger than the copy may hold streams from its first byte: never a hold given up part-way.
-      if (Number(headers.get("content-length")) > holdUpToBytes) copy?.streamNow();
+      const declared = Number(headers.get("content-length"));
+      if (Number.isFinite(declared)) copy?.expect(declared);
       onFresh();
     },
   });

@@ -6,16 +6,7 @@ import type { Config } from "../core/config";
 import { fail, ok, type Result } from "../core/problem";
 import { readCappedChunks } from "../http/capped-stream";
 import { buildCatalogue, catalogueOfCards, type Catalogue } from "./catalogue";
-import {
-  FAILURE_RETRY_MS,
-  INDEX_COPY_HOLD_BYTES,
-  iso,
-  MAX_STALE_MS,
-  readSharedBody,
-  readSharedCopy,
-  stateFor,
-  writeSharedCopy,
-} from "./store-state";
+import { FAILURE_RETRY_MS, iso, MAX_STALE_MS, readSharedBody, readSharedCopy, stateFor, writeSharedCopy } from "./store-state";
 import type { Held, State, StoreDeps } from "./store-state";
 import { sampleLongform, sampleLongformGenerated, sampleSiteIndex } from "../site/sample";
 import type { DataLabel, LongformSummary } from "../site/types";
@@ -135,9 +126,8 @@ async function refresh(base: string, ttlMs: number, state: State, deps: StoreDep
   };
   const startedAt = deps.now();
   const caps = indexCaps(deps);
-  const holdBytes = deps.indexCopyHoldBytes ?? INDEX_COPY_HOLD_BYTES;
   const [first, longform] = await Promise.all([
-    fetchIndex(base, deps, caps, startedAt, before.sources?.index.validators, onFresh, holdBytes),
+    fetchIndex(base, deps, caps, startedAt, before.sources?.index.validators, onFresh),
     fetchLongform(base, deps, MAX_LONGFORM_INDEX_BYTES, before.sources?.longform.validators),
   ]);
   const longformChanged = longform.ok && longform.notModified !== true;
@@ -147,7 +137,7 @@ async function refresh(base: string, ttlMs: number, state: State, deps: StoreDep
     return;
   }
   // The long-form list changed under an unchanged index: the index is read again (cards are not rebuilt from a copy).
-  const index = first.notModified ? await fetchIndex(base, deps, caps, startedAt, undefined, onFresh, holdBytes) : first;
+  const index = first.notModified ? await fetchIndex(base, deps, caps, startedAt, undefined, onFresh) : first;
   const now = deps.now();
   state.checkedAt = now;
   const site = index.notModified ? fail("upstream_error", "index.json answered 304 to an unconditional GET") : index.site;

@@ -144,8 +144,16 @@ export async function fetchBytes(fetcher: Fetcher, url: string, limits: Upstream
     if (body.reason === "unreadable") return { ok: false, reason: `${url} could not be fetched (${errorText(body.error)})` };
     return { ok: false, reason: `${url} is over the ${limits.maxBytes}-byte cap`, status: 413 };
   });
-  // Never asked conditionally, so never told "not modified" (fetchBody returns a 304 only to a conditional GET).
-  return "notModified" in fetched ? { ok: false, reason: `${url} answered HTTP 304`, status: 304 } : fetched;
+  return unconditional(fetched, url);
+}
+
+function isNotModified(result: object): result is NotModified {
+  return "notModified" in result && result.notModified === true;
+}
+
+/** A GET that did not ask "changed since?": fetchBody never tells it "not modified" (an unasked 304 is a failure there). */
+function unconditional<T extends object>(result: T | NotModified, url: string): T | UpstreamFailure {
+  return isNotModified(result) ? { ok: false, reason: `${url} answered HTTP 304`, status: 304 } : result;
 }
 
 type UpstreamJson = ({ readonly ok: true; readonly json: unknown; readonly text: string } & Fresh) | UpstreamFailure;
@@ -174,7 +182,5 @@ export async function fetchJson(
   limits: UpstreamLimits,
   onBytes?: (bytes: Uint8Array) => Promise<void>,
 ): Promise<UpstreamJson> {
-  const result = await fetchJsonIfChanged(fetcher, url, limits, onBytes, {});
-  // Never asked conditionally, so never told "not modified" (fetchBody returns a 304 only to a conditional GET).
-  return result.ok && result.notModified === true ? { ok: false, reason: `${url} answered HTTP 304`, status: 304 } : result;
+  return unconditional(await fetchJsonIfChanged(fetcher, url, limits, onBytes, {}), url);
 }
