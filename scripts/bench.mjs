@@ -219,7 +219,13 @@ function startupCell(run, target) {
 
 // cold.ts names a target "<code>" for a fresh isolate, "<code>:second" for one after another filled the cache, and
 // "<code>:revalidate" for such an isolate past its TTL (it asks the site "changed since?" and is told no).
-const COLD_CODE = { ours: "ours", "ours-noprewarm": "ours, no prewarm", live: "live service", "cache-read": "Cache API read alone" };
+const COLD_CODE = {
+  ours: "ours",
+  "ours-noprewarm": "ours, no prewarm",
+  live: "live service",
+  "cache-read": "Cache API read alone",
+  "cache-lookups": "Cache API lookups alone",
+};
 const coldCode = (target) => COLD_CODE[target.split(":")[0]] ?? target.split(":")[0];
 const coldIsolate = (target) => (target.endsWith(":second") ? "second" : target.endsWith(":revalidate") ? "revalidating" : "fresh");
 
@@ -231,7 +237,29 @@ function coldSummary(run) {
       (t) =>
         `${coldCode(t)} (${coldIsolate(t)}) search ${coldCell(run, t, "search", "mainMs", true)}, get_entry ${coldCell(run, t, "get_entry", "mainMs", true)}, startup ${startupCell(run, t)}`,
     )
-    .join("; ")}; no-op startup ${startupCell(run, "noop")}${beyondCacheRead(run)}`;
+    .join("; ")}; no-op startup ${startupCell(run, "noop")}${beyondCacheRead(run)}${beyondCacheLookups(run)}`;
+}
+
+/**
+ * Ours as a fresh isolate beyond the Worker that only makes the Cache API lookups ours makes on a cold start (all
+ * missing), beside the live service (which makes none): main-thread CPU and wall, medians.
+ */
+function beyondCacheLookups(run) {
+  const base = run.samples["cache-lookups"];
+  const ours = run.samples.ours;
+  const noop = run.samples.noop?.search;
+  if (!base || !ours || !noop) return "";
+  const med = (samples, field) => median(samples.map((s) => s[field]));
+  const live = run.samples.live;
+  const kinds = ["search", "get_entry"].map((kind) => {
+    const cpu = med(ours[kind], "mainMs") - med(base[kind], "mainMs");
+    const wall = med(ours[kind], "wallMs") - (med(base[kind], "wallMs") - med(noop, "wallMs"));
+    const liveText = live
+      ? ` (live: CPU ${(med(live[kind], "mainMs") - med(noop, "mainMs")).toFixed(1)}, wall ${med(live[kind], "wallMs").toFixed(1)})`
+      : "";
+    return `${kind} CPU ${cpu.toFixed(1)}, wall ${wall.toFixed(1)}${liveText}`;
+  });
+  return `; ours (fresh) beyond a Worker making the same Cache API lookups (all missing): ${kinds.join("; ")} ms`;
 }
 
 /** Ours as a second isolate above the Worker that only reads the same bytes from the Cache API (medians). */
@@ -431,8 +459,9 @@ function render({ machine, wranglerVersion, results, bundleLine, empty }) {
       }
     }
     for (const { dataset, cold: run } of results) {
-      const beyond = run && !run.error ? beyondCacheRead(run) : "";
-      if (beyond) lines.push("", `${dataset.name}${beyond.replace(/^; ours/, ": ours")}.`);
+      for (const beyond of run && !run.error ? [beyondCacheRead(run), beyondCacheLookups(run)] : []) {
+        if (beyond) lines.push("", `${dataset.name}${beyond.replace(/^; ours/, ": ours")}.`);
+      }
     }
   }
   lines.push("");

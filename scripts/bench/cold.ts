@@ -13,7 +13,9 @@
 // of a location see, the shared copies already there. Such a sample is refused if it fetched the index again.
 // Its baseline, "cache-read:second": a Worker that only reads the same bytes from the Cache API as a second isolate
 // (wrangler's local Cache API runs in JavaScript on the Worker's own thread; production's is native), so what ours
-// costs beyond handing those bytes over shows as the difference. And "ours:revalidate": a second isolate whose TTL
+// costs beyond handing those bytes over shows as the difference. Likewise "cache-lookups" for ours as a fresh
+// isolate: a Worker that only makes the Cache API lookups a cold start of ours makes first (all missing; the live
+// service makes none), which cost a fresh wrangler dev ~13 ms of wall that production does not pay. And "ours:revalidate": a second isolate whose TTL
 // has run out (CACHE_TTL_SECONDS 0), so it asks the site "changed since?" for the copy it loaded; the site answers
 // 304 (a sample where it downloaded the index again is refused): what an isolate costs after the first TTL of an
 // unchanged site (only up to SNAPSHOT_MAX_ENTRIES: past it no snapshot, so no validators, are shared).
@@ -227,6 +229,14 @@ const targets: Target[] = [
       ]
     : []),
   { name: "noop", second: false, start: () => startWranglerDev({ cwd: noop, readyPath: "/", startTimeoutMs: TIMEOUT }) },
+  // The baseline for ours as a fresh isolate, beside the no-op: the Cache API lookups ours makes before it goes to
+  // the site (all missing, as in a new location), nothing else done.
+  {
+    name: "cache-lookups",
+    second: false,
+    path: "/lookups",
+    start: () => startWranglerDev({ cwd: cacheRead, readyPath: "/", startTimeoutMs: TIMEOUT }),
+  },
   // The baseline for ours as a second isolate: the same bytes read from the Cache API, nothing else done.
   {
     name: "cache-read:second",

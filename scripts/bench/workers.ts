@@ -19,7 +19,8 @@ export function noopWorkerProject(): string {
 
 /**
  * A folder with a Worker that only reads from the Cache API: `/prime?sizes=a,b` stores objects of those many bytes,
- * `/read?count=n` reads the first n back whole and answers with a small JSON body. Measured as a second isolate, it
+ * `/read?count=n` reads the first n back whole and answers with a small JSON body, `/lookups` makes the lookups a
+ * cold start of ours makes before it goes to the site. Measured as a second isolate, it
  * is what wrangler's local Cache API (JavaScript on the Worker's own thread; production's is native) costs to hand
  * over the bytes ours reads when it loads the location's shared copies.
  */
@@ -38,6 +39,13 @@ export function cacheReadWorkerProject(): string {
       "      for (const [i, size] of sizes.entries())",
       '        await caches.default.put(KEY + i, new Response(new Uint8Array(size), { headers: { "cache-control": "public, max-age=86400" } }));',
       "      return json({ ok: true, sizes });",
+      "    }",
+      '    if (url.pathname === "/lookups") {',
+      "      // What ours looks up on a cold start before it goes to the site: the location's snapshot pointer, then",
+      "      // the index and long-form copies at once (src/catalog/store.ts fromShared); a fresh cache has none.",
+      '      const pointer = await caches.default.match(KEY + "pointer");',
+      '      const copies = await Promise.all([caches.default.match(KEY + "index"), caches.default.match(KEY + "longform")]);',
+      "      return json({ ok: true, found: [pointer, ...copies].filter(Boolean).length });",
       "    }",
       '    if (url.pathname === "/read") {',
       "      let bytes = 0;",
