@@ -15,10 +15,11 @@
 // (wrangler's local Cache API runs in JavaScript on the Worker's own thread; production's is native), so what ours
 // costs beyond handing those bytes over shows as the difference. Likewise "cache-lookups" for ours as a fresh
 // isolate: a Worker that only makes the Cache API lookups a cold start of ours makes first (all missing; the live
-// service makes none), which cost a fresh wrangler dev ~13 ms of wall that production does not pay. And "ours:revalidate": a second isolate whose TTL
-// has run out (CACHE_TTL_SECONDS 0), so it asks the site "changed since?" for the copy it loaded; the site answers
-// 304 (a sample where it downloaded the index again is refused): what an isolate costs after the first TTL of an
-// unchanged site (only up to SNAPSHOT_MAX_ENTRIES: past it no snapshot, so no validators, are shared).
+// service makes none), which cost a fresh wrangler dev ~13 ms of wall that production does not pay. And
+// "ours:revalidate": a second isolate whose TTL has run out (CACHE_TTL_SECONDS 0), so it asks the site "changed
+// since?" for the copy it loaded; the site answers 304 (a sample where it downloaded the index again is refused):
+// what an isolate costs after the first TTL of an unchanged site (only up to SNAPSHOT_MAX_ENTRIES: past it no
+// snapshot, so no validators, are shared).
 //
 // Prints one JSON object: per target ("ours", "ours:second", "ours-noprewarm"…, "live", "noop") and kind, the
 // rounds' samples.

@@ -20,9 +20,9 @@ export function noopWorkerProject(): string {
 /**
  * A folder with a Worker that only reads from the Cache API: `/prime?sizes=a,b` stores objects of those many bytes,
  * `/read?count=n` reads the first n back whole and answers with a small JSON body, `/lookups` makes the lookups a
- * cold start of ours makes before it goes to the site. Measured as a second isolate, it
- * is what wrangler's local Cache API (JavaScript on the Worker's own thread; production's is native) costs to hand
- * over the bytes ours reads when it loads the location's shared copies.
+ * cold start of ours makes before it goes to the site. Measured as a second isolate, it is what wrangler's local
+ * Cache API (JavaScript on the Worker's own thread; production's is native) costs to hand over the bytes ours reads
+ * when it loads the location's shared copies.
  */
 export function cacheReadWorkerProject(): string {
   const dir = mkdtempSync(join(tmpdir(), "iam-bench-cache-read-"));
