@@ -106,8 +106,9 @@ export interface CopyWriter {
   expect(declaredBytes: number): void;
 }
 
-// What is handed to the cache at once: a fetch body arrives in ~64 KiB chunks, and fewer, larger writes cost the
-// isolate less (wrangler's local Cache API pays per write on the Worker's own thread) for this much held at a time.
+// What is handed to the cache at once: a fetch body is read in 64 KiB pieces (READ_CHUNK_BYTES in
+// http/capped-stream.ts), and fewer, larger writes cost the isolate less (wrangler's local Cache API pays per write
+// on the Worker's own thread) for this much held at a time.
 const COPY_PIECE_BYTES = 1024 * 1024;
 
 /**
