@@ -1,11 +1,13 @@
-// The beacon routes, /hit and its alias /v1/e (the one the site uses: less likely to be on blocker lists).
+// The beacon routes: /hit and its alias /v1/e (the one the site uses: less likely to be on blocker lists), and
+// /beacon.js, the script that posts to them.
 
-import { errorEnvelope } from "../http/openapi-fragments";
+import { bodyOf, errorEnvelope } from "../http/openapi-fragments";
 import { defineRoutes } from "../routing/define-route";
 import type { OpenApiOperation, Route } from "../routing/route";
 import { BEACON_EVENTS, DOWNLOAD_KINDS } from "./events";
 import { handleBeacon, MAX_BEACON_BYTES } from "./endpoint";
 import { ID_PATTERN, MAX_ID_CHARS } from "../core/ids";
+import { BEACON_SCRIPT_MAX_AGE_SECONDS, beaconScriptResponse } from "./script-response";
 
 const path = {
   type: "string",
@@ -84,7 +86,7 @@ function beaconOperation(operationId: string, alias: boolean): OpenApiOperation 
 }
 
 // Origins are checked against HIT_ORIGINS by the handler, not ALLOWED_ORIGINS; a beacon is never logged as usage.
-export const BEACON_ROUTES: readonly Route[] = defineRoutes(
+const HIT_ROUTES: readonly Route[] = defineRoutes(
   { methods: ["POST"], kind: "other", meter: "hit", log: false, checkOrigin: false, handle: (context) => handleBeacon(context) },
   [
     {
@@ -95,3 +97,25 @@ export const BEACON_ROUTES: readonly Route[] = defineRoutes(
     { path: "/v1/e", summary: "Alias of POST /hit (used by the site)", openapi: { post: beaconOperation("postHitAlias", true) } },
   ],
 );
+
+// A static file for browsers: never metered or logged (it is no usage of the API), served to any Origin.
+const SCRIPT_ROUTES: readonly Route[] = defineRoutes({ methods: ["GET"], kind: "other", meter: null, log: false, checkOrigin: false }, [
+  {
+    path: "/beacon.js",
+    summary: "The site's beacon script (JavaScript, cached a week, ETag)",
+    openapi: {
+      get: {
+        operationId: "getBeaconScript",
+        summary: "The site's beacon script",
+        description: `The script indexagentica.com's pages carry to post page views, outbound clicks and skill downloads to /v1/e (docs/site-snippet.md). Minified JavaScript; cached ${BEACON_SCRIPT_MAX_AGE_SECONDS / 86_400} days with a strong ETag (If-None-Match → 304). Not for agents.`,
+        responses: {
+          "200": bodyOf("The script.", "text/javascript", { type: "string" }),
+          "304": { description: "Not modified (If-None-Match named the current ETag)." },
+        },
+      },
+    },
+    handle: (context) => beaconScriptResponse(context.request),
+  },
+]);
+
+export const BEACON_ROUTES: readonly Route[] = [...HIT_ROUTES, ...SCRIPT_ROUTES];

@@ -1,8 +1,10 @@
 // One /stats answer: lazy catch-up of the rollup, then one windows measurement (last 24 h, last 7 days, and
-// everything after the rollup head), added to the head for all_time.
+// everything after the rollup head), added to the head for all_time; beside it the dashboard's daily series and
+// top lists (./detail.ts), which are left out of an answer whose windows succeeded but they did not.
 
 import { fail, ok, type Result } from "../core/problem";
 import { dayOf, dayStartMs, DAY_MS, firstRetainedDay } from "./days";
+import { usageDetail, type Daily, type TopLists } from "./detail";
 import { windowTotals } from "./measure";
 import type { Datasets } from "./queries";
 import { readHead, rollUp, type KvStore, type RollupHead } from "./rollup";
@@ -55,6 +57,10 @@ export interface StatsBody {
   readonly caveats: readonly string[];
   readonly privacy: string;
   readonly cache_seconds: number;
+  /** Added for the dashboard: one row per UTC day, the last 30 days (absent when its queries failed). */
+  readonly daily?: Daily;
+  /** Added for the dashboard: the clients, entries and skills that appear most in the same 30 days. */
+  readonly top?: TopLists;
 }
 
 export const ALL_TIME_METHOD =
@@ -70,6 +76,8 @@ export const DEFINITIONS: Readonly<Record<string, string>> = {
   "api.requests":
     "REST requests (search, entries, content, categories, the landing page, OpenAPI), by operation. /stats, /hit and /health are not counted.",
   agent_vs_human: "MCP + REST requests split by User-Agent: mainstream browsers count as human, everything else as agent.",
+  daily: "The same figures per UTC day for the last 30 days, today so far included (rolling, not since-bound).",
+  top: "Over the daily series' 30 days: MCP clients by requests (self-reported names; others summed), entries by outbound clicks, skills by downloads.",
 };
 
 export const CAVEATS: readonly string[] = [
@@ -110,17 +118,13 @@ export async function computeStats(deps: StatsDeps): Promise<Result<StatsBody>> 
     }
   }
   const liveFrom = head ? dayStartMs(head.through) + DAY_MS : dayStartMs(firstDay);
-  const measured = await windowTotals(
-    deps.sql,
-    deps.datasets,
-    {
-      last_24h: deps.now - DAY_MS,
-      last_7d: deps.now - 7 * DAY_MS,
-      live: liveFrom,
-    },
-    deps.names,
-  );
+  const [measured, detail] = await Promise.all([
+    windowTotals(deps.sql, deps.datasets, { last_24h: deps.now - DAY_MS, last_7d: deps.now - 7 * DAY_MS, live: liveFrom }, deps.names),
+    usageDetail(deps.sql, deps.datasets, deps.now, deps.names),
+  ]);
   if (!measured.ok) return fail("upstream_error", `Usage stats are temporarily unavailable: ${measured.problem.message}.`);
+  // The windows are the contract; the dashboard's extras must never cost an answer that has them.
+  if (!detail.ok) console.warn(`stats daily series and top lists left out: ${detail.problem.message}`);
   const windows = measured.value;
   const daysMissing = head?.days_missing ?? 0;
   return ok({
@@ -146,5 +150,6 @@ export async function computeStats(deps: StatsDeps): Promise<Result<StatsBody>> 
     caveats: CAVEATS,
     privacy: PRIVACY_URL,
     cache_seconds: STATS_CACHE_SECONDS,
+    ...(detail.ok ? detail.value : {}),
   });
 }

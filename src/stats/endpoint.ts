@@ -3,6 +3,8 @@
 // computation. Without the token: "collecting" (no numbers, reusable for a minute). When the SQL API fails:
 // 503 "unavailable", remembered for a minute so an outage is not hammered. `stats_url` names this server's
 // canonical /stats; it is added per request (the memo is shared by every host name the Worker answers on).
+// statsAnswer is the answer as data (the dashboard draws it, with the last good figures when the SQL API fails);
+// statsResponse renders it as /stats.
 
 import { defaultCache, readStamped, writeStamped, type CacheLike } from "../cache/shared-copy";
 import { RecentMap } from "../cache/recent-map";
@@ -10,7 +12,8 @@ import { SingleFlight } from "../cache/single-flight";
 import type { Config } from "../core/config";
 import type { RequestContext } from "../routing/request-context";
 import { jsonResponse } from "../http/json";
-import { computeStats, PRIVACY_URL, sinceOf, STATS_CACHE_SECONDS, type Since, type StatsDeps } from "./compute";
+import { computeStats, PRIVACY_URL, sinceOf, STATS_CACHE_SECONDS, type Since, type StatsBody, type StatsDeps } from "./compute";
+import { forgetLastGood, lastGood, readStatsBody, rememberLastGood, type LastGood, type LastGoodStore } from "./last-good";
 import type { KvStore } from "./rollup";
 import { sqlRunner, type SqlRunner } from "./sql-client";
 import type { CountedNames } from "./totals";
@@ -22,15 +25,34 @@ const MAX_MEMOS = 32;
 // "collecting" changes as soon as the token is set: a footer should not keep showing it for ten minutes.
 export const COLLECTING_MAX_AGE_SECONDS = 60;
 // Version of what is stored in the Cache API; bump when the answer's shape changes.
-const CACHE_KEY_PREFIX = "https://cache.indexagentica-mcp.internal/stats/v2";
+const CACHE_KEY_PREFIX = "https://cache.indexagentica-mcp.internal/stats/v3";
 // The header that stamps a shared copy with when it was computed.
 const COMPUTED_AT = "x-computed-at";
 
-interface Answer {
-  readonly status: 200 | 503;
-  readonly body: object;
-  readonly computedAt: number;
-  readonly expiresAt: number;
+type Answer =
+  | { readonly status: 200; readonly body: StatsBody; readonly computedAt: number; readonly expiresAt: number }
+  | {
+      readonly status: 503;
+      readonly body: object;
+      readonly computedAt: number;
+      readonly expiresAt: number;
+      /** What the dashboard shows meanwhile (never part of the /stats answer). */
+      readonly lastGood: LastGood | null;
+    };
+
+/** The stats answer as data: what /stats renders as JSON and GET /dashboard draws. */
+export type StatsAnswer =
+  | { readonly kind: "collecting"; readonly body: CollectingBody }
+  | { readonly kind: "ok"; readonly body: StatsBody & { readonly stats_url: string }; readonly ageSeconds: number }
+  | { readonly kind: "unavailable"; readonly body: object; readonly retryAfterSeconds: number; readonly lastGood: LastGood | null };
+
+export interface CollectingBody {
+  readonly status: "collecting";
+  readonly message: string;
+  readonly since: Since;
+  readonly generated: string;
+  readonly stats_url: string;
+  readonly privacy: string;
 }
 
 const memos = new RecentMap<string, Answer>(MAX_MEMOS);
@@ -42,6 +64,7 @@ let cacheGeneration = 0;
 export function resetStatsCache(options: { cacheApi?: boolean } = {}): void {
   memos.clear();
   computing.clear();
+  forgetLastGood();
   if (options.cacheApi) cacheGeneration++;
 }
 
@@ -54,7 +77,7 @@ function statsUrl(baseUrl: string): string {
   return `${baseUrl}/stats`;
 }
 
-function collectingBody(since: Since, now: number, baseUrl: string): object {
+function collectingBody(since: Since, now: number, baseUrl: string): CollectingBody {
   return {
     status: "collecting",
     message:
@@ -73,11 +96,8 @@ function unavailableBody(message: string, since: Since, now: number): object {
 async function fromCache(cache: CacheLike | null, url: string, now: number): Promise<Answer | null> {
   const copy = await readStamped(cache, url, COMPUTED_AT);
   if (!copy || now - copy.at >= STATS_CACHE_SECONDS * 1000) return null;
-  try {
-    return { status: 200, body: JSON.parse(copy.text) as object, computedAt: copy.at, expiresAt: copy.at + STATS_CACHE_SECONDS * 1000 };
-  } catch {
-    return null;
-  }
+  const body = readStatsBody(copy.text);
+  return body ? { status: 200, body, computedAt: copy.at, expiresAt: copy.at + STATS_CACHE_SECONDS * 1000 } : null;
 }
 
 export interface StatsEnvironment {
@@ -95,6 +115,7 @@ export interface StatsEnvironment {
 
 async function produce(key: string, env: StatsEnvironment, since: Since): Promise<Answer> {
   const cacheUrl = `${CACHE_KEY_PREFIX}/${cacheGeneration}/${encodeURIComponent(key)}`;
+  const store: LastGoodStore = { config: env.config, cache: env.cache, generation: cacheGeneration, waitUntil: env.waitUntil };
   const cached = await fromCache(env.cache, cacheUrl, env.now());
   if (cached) return memos.set(key, cached);
   const { config } = env;
@@ -120,6 +141,7 @@ async function produce(key: string, env: StatsEnvironment, since: Since): Promis
       body: unavailableBody(result.problem.message, since, at),
       computedAt: at,
       expiresAt: at + FAILURE_RETRY_SECONDS * 1000,
+      lastGood: await lastGood(store, at),
     });
   }
   const answer = memos.set(key, { status: 200, body: result.value, computedAt: at, expiresAt: at + STATS_CACHE_SECONDS * 1000 });
@@ -129,41 +151,51 @@ async function produce(key: string, env: StatsEnvironment, since: Since): Promis
     maxAgeSeconds: STATS_CACHE_SECONDS,
     waitUntil: env.waitUntil,
   });
+  rememberLastGood(store, { body: result.value, computedAt: at });
   return answer;
 }
 
-function respond(answer: Answer, now: number, baseUrl: string): Response {
+function asAnswer(answer: Answer, now: number, baseUrl: string): StatsAnswer {
   if (answer.status === 503) {
-    const retry = Math.max(1, Math.ceil((answer.expiresAt - now) / 1000));
-    return jsonResponse(answer.body, 503, { "cache-control": "no-store", "retry-after": String(retry) });
+    const retryAfterSeconds = Math.max(1, Math.ceil((answer.expiresAt - now) / 1000));
+    return { kind: "unavailable", body: answer.body, retryAfterSeconds, lastGood: answer.lastGood };
   }
-  // max-age stays the full 10 minutes; Age says how much of it has already passed.
-  const age = Math.max(0, Math.floor((now - answer.computedAt) / 1000));
-  return jsonResponse({ ...answer.body, stats_url: statsUrl(baseUrl) }, 200, {
-    "cache-control": `public, max-age=${STATS_CACHE_SECONDS}`,
-    age: String(age),
-  });
+  const ageSeconds = Math.max(0, Math.floor((now - answer.computedAt) / 1000));
+  return { kind: "ok", body: { ...answer.body, stats_url: statsUrl(baseUrl) }, ageSeconds };
 }
 
-/** The stats answer for one configuration (usable without HTTP routing). */
-export async function statsResponse(env: StatsEnvironment): Promise<Response> {
+/** The stats answer for one configuration, as data (usable without HTTP routing). */
+export async function statsAnswer(env: StatsEnvironment): Promise<StatsAnswer> {
   const { config } = env;
   const since = sinceOf(config.statsApiSince, config.statsBeaconSince);
   const now = env.now();
   if (config.analyticsToken === null || config.analyticsSqlUrl === null) {
-    return jsonResponse(collectingBody(since, now, env.baseUrl), 200, {
-      "cache-control": `public, max-age=${COLLECTING_MAX_AGE_SECONDS}`,
-    });
+    return { kind: "collecting", body: collectingBody(since, now, env.baseUrl) };
   }
   const key = memoKey(config);
   const memo = memos.get(key);
-  if (memo && now < memo.expiresAt) return respond(memo, now, env.baseUrl);
+  if (memo && now < memo.expiresAt) return asAnswer(memo, now, env.baseUrl);
   const answer = await computing.run(key, () => produce(key, env, since));
-  return respond(answer, env.now(), env.baseUrl);
+  return asAnswer(answer, env.now(), env.baseUrl);
 }
 
-export function handleStats(context: RequestContext, names: CountedNames): Promise<Response> {
-  return statsResponse({
+/** The stats answer for one configuration as the /stats response. */
+export async function statsResponse(env: StatsEnvironment): Promise<Response> {
+  const answer = await statsAnswer(env);
+  switch (answer.kind) {
+    case "collecting":
+      return jsonResponse(answer.body, 200, { "cache-control": `public, max-age=${COLLECTING_MAX_AGE_SECONDS}` });
+    case "unavailable":
+      return jsonResponse(answer.body, 503, { "cache-control": "no-store", "retry-after": String(answer.retryAfterSeconds) });
+    case "ok":
+      // max-age stays the full 10 minutes; Age says how much of it has already passed.
+      return jsonResponse(answer.body, 200, { "cache-control": `public, max-age=${STATS_CACHE_SECONDS}`, age: String(answer.ageSeconds) });
+  }
+}
+
+/** The stats environment of one request: its configuration, KV, the location's cache and the clock. */
+export function requestStatsEnvironment(context: RequestContext, names: CountedNames): StatsEnvironment {
+  return {
     names,
     config: context.config,
     baseUrl: context.baseUrl,
@@ -171,5 +203,9 @@ export function handleStats(context: RequestContext, names: CountedNames): Promi
     cache: defaultCache(),
     waitUntil: (promise) => context.exec.waitUntil(promise),
     now: () => Date.now(),
-  });
+  };
+}
+
+export function handleStats(context: RequestContext, names: CountedNames): Promise<Response> {
+  return statsResponse(requestStatsEnvironment(context, names));
 }

@@ -66,8 +66,19 @@ function counting(buckets: Buckets): Counting {
   };
 }
 
-function select(columns: readonly string[], dataset: string, where: readonly string[], group: readonly string[]): string {
-  return `SELECT ${columns.join(", ")} FROM ${identifier(dataset)} WHERE ${where.join(" AND ")} GROUP BY ${group.join(", ")} FORMAT JSON`;
+/** Most first, at most `limit` rows (a whole number from our own constants). */
+interface Ranked {
+  readonly by: string;
+  readonly limit: number;
+}
+
+function select(columns: readonly string[], dataset: string, where: readonly string[], group: readonly string[], ranked?: Ranked): string {
+  let tail = "";
+  if (ranked) {
+    if (!Number.isInteger(ranked.limit) || ranked.limit < 1) throw new Error(`not a row limit: ${ranked.limit}`);
+    tail = ` ORDER BY ${identifier(ranked.by)} DESC LIMIT ${ranked.limit}`;
+  }
+  return `SELECT ${columns.join(", ")} FROM ${identifier(dataset)} WHERE ${where.join(" AND ")} GROUP BY ${group.join(", ")}${tail} FORMAT JSON`;
 }
 
 const API_ROUTES = `blob1 IN (${literal("mcp")}, ${literal("rest")})`;
@@ -110,5 +121,27 @@ export function hitsQuery(datasets: Datasets, buckets: Buckets): string {
     datasets.hits,
     [c.where],
     [...c.groupLeading, "event", "kind"],
+  );
+}
+
+/** MCP requests since `from` by the client's self-reported name (blob5), most first: the clients that call most. */
+export function topClientsQuery(datasets: Datasets, from: number, limit: number): string {
+  return select(
+    ["blob5 AS client", "sum(_sample_interval) AS n"],
+    datasets.requests,
+    [`timestamp >= ${sqlDateTime(from)}`, `blob1 = ${literal("mcp")}`],
+    ["client"],
+    { by: "n", limit },
+  );
+}
+
+/** Beacons of one event since `from` by entry or skill id (blob3), most first. */
+export function topIdsQuery(datasets: Datasets, event: "click" | "download", from: number, limit: number): string {
+  return select(
+    ["blob3 AS id", "sum(_sample_interval) AS n"],
+    datasets.hits,
+    [`timestamp >= ${sqlDateTime(from)}`, `blob1 = ${literal(event)}`],
+    ["id"],
+    { by: "n", limit },
   );
 }

@@ -47,6 +47,54 @@ const since = {
 };
 
 const statsUrl = { type: "string", format: "uri", description: "This server's /stats." };
+const day = { type: "string", format: "date" };
+
+const DAILY_SCHEMA = {
+  type: "object",
+  description: "Added for the dashboard: the last 30 UTC days, today so far included. Absent when its queries failed.",
+  required: ["from", "through", "days"],
+  properties: {
+    from: day,
+    through: day,
+    days: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["day", "mcp_requests", "mcp_tool_calls", "api_requests", "page_views", "outbound_clicks", "downloads", "agent", "human"],
+        properties: {
+          day,
+          mcp_requests: count,
+          mcp_tool_calls: count,
+          api_requests: count,
+          page_views: count,
+          outbound_clicks: count,
+          downloads: count,
+          agent: count,
+          human: count,
+        },
+      },
+    },
+  },
+};
+
+const named = (key: string, counted: string) => ({
+  type: "array",
+  items: { type: "object", required: [key, counted], properties: { [key]: { type: "string" }, [counted]: count } },
+});
+
+const TOP_SCHEMA = {
+  type: "object",
+  description: "Added for the dashboard: most first, over the daily series' days. Absent when its queries failed.",
+  required: ["since", "limit", "clients", "other_clients", "entries", "skills"],
+  properties: {
+    since: { type: "string", format: "date-time" },
+    limit: count,
+    clients: { ...named("name", "requests"), description: "MCP clients by requests (self-reported clientInfo names)." },
+    other_clients: { type: "object", required: ["requests"], properties: { requests: count } },
+    entries: { ...named("id", "clicks"), description: "Entries by outbound clicks on their pages." },
+    skills: { ...named("id", "downloads"), description: "Skills by downloads (zip and SKILL.md)." },
+  },
+};
 
 export const STATS_OK_SCHEMA = {
   type: "object",
@@ -91,6 +139,8 @@ export const STATS_OK_SCHEMA = {
     privacy: { type: "string", format: "uri" },
     stats_url: statsUrl,
     cache_seconds: count,
+    daily: DAILY_SCHEMA,
+    top: TOP_SCHEMA,
   },
 };
 

@@ -149,7 +149,7 @@ describe("rollUp", () => {
 });
 
 describe("computeStats", () => {
-  it("answers all_time as the head plus one live query, with 2 SQL queries and 1 KV read", async () => {
+  it("answers all_time as the head plus one live query: 1 KV read, 2 SQL queries for the windows and 5 for the dashboard's extras", async () => {
     const memory = memoryKv();
     const { kv, counts } = countingKv(memory);
     const points = traffic("2026-11-01", "2026-11-05");
@@ -163,7 +163,11 @@ describe("computeStats", () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(counts.total()).toBe(1);
-    expect(queries).toHaveLength(2);
+    expect(queries.filter((sql) => !sql.includes(" AS day") && !sql.includes(" LIMIT "))).toHaveLength(2);
+    // The daily series (requests and beacons by day) and the three ranked lists.
+    expect(queries.filter((sql) => sql.includes(" AS day"))).toHaveLength(2);
+    expect(queries.filter((sql) => sql.includes(" LIMIT "))).toHaveLength(3);
+    expect(queries).toHaveLength(7);
     const body = result.value;
     expect(body.windows.all_time.site.page_views).toBe(5);
     expect(body.windows.last_24h.site.page_views).toBe(1);

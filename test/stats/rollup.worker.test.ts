@@ -152,7 +152,7 @@ describe("at 1,000 stored days", () => {
     expect((await tenant.log()).queries).toHaveLength(2);
   });
 
-  it("a /stats recompute costs 1 KV read and 2 SQL queries (plus the one-day catch-up the first time)", async () => {
+  it("a /stats recompute costs 1 KV read and 7 SQL queries, 2 of them for the windows (plus the one-day catch-up the first time)", async () => {
     const tenant = sqlTenant(sqlApi, "days-1000-stats");
     const newDay = lastSettledDay(now);
     await tenant.load([...traffic(newDay, newDay), hitPoint(HITS, Date.now() - 60_000, "pageview", "", 2)]);
@@ -167,14 +167,15 @@ describe("at 1,000 stored days", () => {
     };
 
     const first = await get();
-    // Lazy catch-up of the one missing day: head read, bulk read, day + head writes; 2 daily + 2 window queries.
-    expect({ kv: counts.total(), sql: (await tenant.log()).queries.length }).toEqual({ kv: 4, sql: 4 });
+    // Lazy catch-up of the one missing day: head read, bulk read, day + head writes; 2 daily + 2 window queries,
+    // and the dashboard's extras: 2 daily-series + 3 ranked queries.
+    expect({ kv: counts.total(), sql: (await tenant.log()).queries.length }).toEqual({ kv: 4, sql: 9 });
     expect(first.rollup.days_stored).toBe(1_001);
 
     resetStatsCache({ cacheApi: true });
     counts.reset();
     const second = await get();
-    expect({ kv: counts.total(), sql: (await tenant.log()).queries.length - 4 }).toEqual({ kv: 1, sql: 2 });
+    expect({ kv: counts.total(), sql: (await tenant.log()).queries.length - 9 }).toEqual({ kv: 1, sql: 7 });
     // 1,000 seeded days + the new day (1 view) + 2 views today.
     expect(second.windows.all_time.site.page_views).toBe(seeded.pageViews + 1 + 2);
   });

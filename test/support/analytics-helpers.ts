@@ -133,12 +133,21 @@ export function sqlTenant(baseUrl: string, name: string) {
 export function requestPoint(
   dataset: string,
   at: number,
-  fields: { route: "mcp" | "rest" | "other"; method?: string; tool?: string; cls?: "agent" | "human" | ""; ua?: string; weight?: number },
+  fields: {
+    route: "mcp" | "rest" | "other";
+    method?: string;
+    tool?: string;
+    cls?: "agent" | "human" | "";
+    ua?: string;
+    client?: string;
+    weight?: number;
+  },
 ): StoredPoint {
   const blobs = new Array<string>(17).fill("");
   blobs[0] = fields.route;
   blobs[2] = fields.method ?? "";
   blobs[3] = fields.tool ?? "";
+  blobs[4] = fields.client ?? "";
   blobs[6] = fields.ua ?? "";
   blobs[16] = fields.cls ?? "agent";
   return { dataset, timestamp: at, blobs, sample_interval: fields.weight ?? 1 };
@@ -147,6 +156,13 @@ export function requestPoint(
 /** A stored HITS point. */
 export function hitPoint(dataset: string, at: number, event: "pageview" | "click" | "download", kind = "", weight = 1): StoredPoint {
   return { dataset, timestamp: at, blobs: [event, "/", "", "", kind, "human", "DE"], sample_interval: weight };
+}
+
+/** A stored HITS point for an outbound click (entry id and host) or a download (skill id and kind). */
+export function idHitPoint(dataset: string, at: number, event: "click" | "download", id: string, weight = 1): StoredPoint {
+  const page = event === "click" ? `/entries/${id}/` : `/skills/${id}/`;
+  const host = event === "click" ? "example.com" : "";
+  return { dataset, timestamp: at, blobs: [event, page, id, host, event === "download" ? "zip" : "", "human", "DE"], sample_interval: weight };
 }
 
 /** An in-memory stand-in for a KV namespace (get, bulk get, put, delete, list), for Node tests. */

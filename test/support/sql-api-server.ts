@@ -1,7 +1,8 @@
 // A stand-in for the Workers Analytics Engine SQL API on 127.0.0.1. It answers POSTed SQL in the API's
 // `FORMAT JSON` shape ({"meta":[…],"data":[…],"rows":n}, 64-bit counts as strings like ClickHouse) from data
 // points the test loads, and it is strict: it only understands the small grammar /stats is allowed to send
-// (SELECT blobN / formatDateTime / sum / if / IN / toDateTime … GROUP BY … FORMAT JSON). Anything else is
+// (SELECT blobN / formatDateTime / sum / if / IN / toDateTime … GROUP BY … [ORDER BY <sum> DESC LIMIT n] FORMAT
+// JSON). Anything else is
 // rejected with HTTP 400 and kept in the tenant's log, so a test can assert that no other SQL was sent.
 //
 //   POST /t/<tenant>/sql                     the API (Authorization: Bearer <token>, default "test-token")
@@ -117,11 +118,15 @@ interface Query {
   columns: { alias: string; expr: Expr }[];
   conditions: Condition[];
   groupBy: string[];
+  /** ORDER BY <a sum's alias> DESC LIMIT n. */
+  ranked: { by: string; limit: number } | null;
 }
 
 export function parseQuery(sql: string): Query {
-  const m = /^SELECT (.+) FROM ([a-z][a-z0-9_]{0,63}) WHERE (.+) GROUP BY (.+) FORMAT JSON$/.exec(sql);
-  if (!m) throw new Rejected("not SELECT … FROM … WHERE … GROUP BY … FORMAT JSON");
+  const m = /^SELECT (.+) FROM ([a-z][a-z0-9_]{0,63}) WHERE (.+) GROUP BY (.+?)(?: ORDER BY ([a-z][a-z0-9_]*) DESC LIMIT (\d+))? FORMAT JSON$/.exec(
+    sql,
+  );
+  if (!m) throw new Rejected("not SELECT … FROM … WHERE … GROUP BY … [ORDER BY … DESC LIMIT n] FORMAT JSON");
   const columns = splitTopLevel(m[1]!, ",").map((item) => {
     const parts = /^(.+) AS ([a-z][a-z0-9_]*)$/.exec(item);
     if (!parts) throw new Rejected(`column without alias: ${item}`);
@@ -133,7 +138,14 @@ export function parseQuery(sql: string): Query {
   if (groupBy.join(",") !== dimensions.join(","))
     throw new Rejected(`GROUP BY ${groupBy.join(", ")} does not match the dimensions ${dimensions.join(", ")}`);
   if (!conditions.some((c) => c.kind === "since")) throw new Rejected("no lower time bound: every query must be bounded in time");
-  return { dataset: m[2]!, columns, conditions, groupBy };
+  let ranked: Query["ranked"] = null;
+  if (m[5] !== undefined) {
+    const by = columns.find((c) => c.alias === m[5]);
+    if (!by || (by.expr.kind !== "sum" && by.expr.kind !== "sumSince")) throw new Rejected(`ORDER BY ${m[5]} is not a sum`);
+    ranked = { by: m[5], limit: Number(m[6]) };
+    if (ranked.limit < 1) throw new Rejected("LIMIT must be at least 1");
+  }
+  return { dataset: m[2]!, columns, conditions, groupBy, ranked };
 }
 
 function blob(point: StoredPoint, index: number): string {
@@ -194,7 +206,12 @@ export function runQuery(
     name: alias,
     type: expr.kind === "sum" || expr.kind === "sumSince" ? "UInt64" : "String",
   }));
-  const data = [...groups.values()].map((row) => {
+  let rows = [...groups.values()];
+  if (query.ranked) {
+    const by = query.ranked.by;
+    rows = rows.sort((a, b) => Number(b[by] ?? 0) - Number(a[by] ?? 0)).slice(0, query.ranked.limit);
+  }
+  const data = rows.map((row) => {
     const out: Record<string, Value> = {};
     for (const { alias, expr } of query.columns) {
       // ClickHouse's JSON output quotes 64-bit integers.
