@@ -28,6 +28,20 @@ export default tseslint.config(
     },
   },
   {
+    // The beacon script runs in the site's pages, not in the Worker.
+    files: ["src/beacon/script/beacon.js"],
+    languageOptions: {
+      globals: {
+        document: "readonly",
+        navigator: "readonly",
+        window: "readonly",
+        location: "readonly",
+        fetch: "readonly",
+        addEventListener: "readonly",
+      },
+    },
+  },
+  {
     files: ["scripts/**/*.mjs", "test/**/*.mjs"],
     languageOptions: {
       globals: {

@@ -41,7 +41,7 @@ export default defineConfig({
           name: "e2e",
           include: ["test/e2e/**/*.e2e.test.ts"],
           environment: "node",
-          globalSetup: ["test/support/global-shared.ts", "test/support/global-e2e.ts"],
+          globalSetup: ["test/support/global-shared.ts", "test/support/global-e2e.ts", "test/support/global-browser.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // Real servers and real clients: one file at a time keeps the 2-core machine predictable.

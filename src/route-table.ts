@@ -4,6 +4,7 @@
 
 import { describeRoute, FIXED_ROUTES, openApiRoute } from "./about/routes";
 import { BEACON_ROUTES } from "./beacon/routes";
+import { dashboardRoutes } from "./dashboard/routes";
 import { MCP_ROUTES } from "./mcp/routes";
 import { REST_ROUTES } from "./rest/routes";
 import type { Route } from "./routing/route";
@@ -25,6 +26,7 @@ export const ROUTES: readonly Route[] = [
   ...REST_ROUTES,
   openApiRoute(table),
   ...statsRoutes(COUNTED_NAMES),
+  ...dashboardRoutes(COUNTED_NAMES),
   ...BEACON_ROUTES,
   ...FIXED_ROUTES,
 ];

@@ -76,6 +76,7 @@ export function describeService(baseUrl: string, config: Config, routes: readonl
       repository: DIRECTORY_REPOSITORY_URL,
       contribute: `${site}/agents/#contribute`,
       source_code: REPOSITORY_URL,
+      dashboard: `${baseUrl}/dashboard`,
     },
     license: { content: "CC-BY-4.0", code: "MIT" },
   };
@@ -127,7 +128,8 @@ export const SERVICE_DESCRIPTION_SCHEMA = {
     },
     links: {
       type: "object",
-      description: "The site's pages and files; repository is the directory's repository, source_code this server's.",
+      description:
+        "The site's pages and files; repository is the directory's repository, source_code this server's, dashboard this server's usage page (HTML).",
       required: ["site", "llms_txt", "agents", "api_index", "api_longform", "schema", "repository", "contribute"],
       additionalProperties: urlSchema,
     },

@@ -32,18 +32,25 @@ const noon = (day: string) => dayStartMs(day) + 12 * 3_600_000;
 function traffic(): StoredPoint[] {
   const points: StoredPoint[] = [];
   // Before the series: never in it.
-  points.push(requestPoint(datasets.requests, noon(addDays(FIRST, -1)), { route: "mcp", method: "tools/call", tool: "search", client: "old" }));
+  points.push(
+    requestPoint(datasets.requests, noon(addDays(FIRST, -1)), { route: "mcp", method: "tools/call", tool: "search", client: "old" }),
+  );
   for (let i = 0; i < DAILY_DAYS; i++) {
     const day = addDays(FIRST, i);
     for (let n = 0; n <= i % 3; n++) {
-      points.push(requestPoint(datasets.requests, noon(day), { route: "mcp", method: "tools/call", tool: "search", client: "claude-code" }));
+      points.push(
+        requestPoint(datasets.requests, noon(day), { route: "mcp", method: "tools/call", tool: "search", client: "claude-code" }),
+      );
     }
     points.push(requestPoint(datasets.requests, noon(day), { route: "rest", tool: "get_entry", cls: "human" }));
     points.push(hitPoint(datasets.hits, noon(day), "pageview"));
   }
   // A long tail: 40 one-off clients, one name a page must not publish, one unnamed.
-  for (let n = 0; n < 40; n++) points.push(requestPoint(datasets.requests, noon(FIRST), { route: "mcp", method: "initialize", client: `tail-${n}` }));
-  points.push(requestPoint(datasets.requests, noon(FIRST), { route: "mcp", method: "initialize", client: "<b>visit evil</b>", weight: 50 }));
+  for (let n = 0; n < 40; n++)
+    points.push(requestPoint(datasets.requests, noon(FIRST), { route: "mcp", method: "initialize", client: `tail-${n}` }));
+  points.push(
+    requestPoint(datasets.requests, noon(FIRST), { route: "mcp", method: "initialize", client: "<b>visit evil</b>", weight: 50 }),
+  );
   points.push(requestPoint(datasets.requests, noon(FIRST), { route: "mcp", method: "initialize", client: "", weight: 7 }));
   points.push(requestPoint(datasets.requests, noon(FIRST), { route: "mcp", method: "initialize", client: "cursor", weight: 5 }));
   points.push(idHitPoint(datasets.hits, noon(FIRST), "click", "x402", 3));

@@ -162,7 +162,12 @@ export function hitPoint(dataset: string, at: number, event: "pageview" | "click
 export function idHitPoint(dataset: string, at: number, event: "click" | "download", id: string, weight = 1): StoredPoint {
   const page = event === "click" ? `/entries/${id}/` : `/skills/${id}/`;
   const host = event === "click" ? "example.com" : "";
-  return { dataset, timestamp: at, blobs: [event, page, id, host, event === "download" ? "zip" : "", "human", "DE"], sample_interval: weight };
+  return {
+    dataset,
+    timestamp: at,
+    blobs: [event, page, id, host, event === "download" ? "zip" : "", "human", "DE"],
+    sample_interval: weight,
+  };
 }
 
 /** An in-memory stand-in for a KV namespace (get, bulk get, put, delete, list), for Node tests. */

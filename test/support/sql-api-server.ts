@@ -123,9 +123,10 @@ interface Query {
 }
 
 export function parseQuery(sql: string): Query {
-  const m = /^SELECT (.+) FROM ([a-z][a-z0-9_]{0,63}) WHERE (.+) GROUP BY (.+?)(?: ORDER BY ([a-z][a-z0-9_]*) DESC LIMIT (\d+))? FORMAT JSON$/.exec(
-    sql,
-  );
+  const m =
+    /^SELECT (.+) FROM ([a-z][a-z0-9_]{0,63}) WHERE (.+) GROUP BY (.+?)(?: ORDER BY ([a-z][a-z0-9_]*) DESC LIMIT (\d+))? FORMAT JSON$/.exec(
+      sql,
+    );
   if (!m) throw new Rejected("not SELECT … FROM … WHERE … GROUP BY … [ORDER BY … DESC LIMIT n] FORMAT JSON");
   const columns = splitTopLevel(m[1]!, ",").map((item) => {
     const parts = /^(.+) AS ([a-z][a-z0-9_]*)$/.exec(item);

@@ -6,7 +6,8 @@
 //   {"t":"pageview","p":…}                       once the page is first visible (a prerender never shown: nothing)
 //   {"t":"click","p":…,"id":…,"h":…}             a link to another host on an entry page (click and middle click)
 //   {"t":"download","p":…,"id":…,"k":…}          a skill's zip or SKILL.md link, on any page
-// to the script tag's data-endpoint, and to data-fallback when that request fails on the network. fetch() with
+// to the script tag's data-endpoint, and to data-fallback when that request fails on the network (not when it is
+// cut off because the page is being left: keepalive still delivers it). fetch() with
 // keepalive, not sendBeacon: sendBeacon's `true` only means "queued", so it cannot tell that the primary host is
 // unreachable, and blockers drop third-party beacons wholesale. Nothing is awaited on a click: the navigation
 // goes ahead at once, and keepalive lets the request outlive the page.
@@ -26,6 +27,9 @@
   var path = data.path || here.pathname.replace(/index\.html$/, "");
   var entry = /^\/entries\/([a-z0-9-]+)\/$/.exec(path);
   var viewed = 0;
+  // Set while the page is being left: a request it started then is cut off on the page's side only (keepalive
+  // carries it on), so its failure says nothing about the host, and a fallback would count the hit twice.
+  var leaving = 0;
 
   function post(url, body) {
     return fetch(url, { method: "POST", body: body, keepalive: true, credentials: "omit" });
@@ -35,7 +39,7 @@
     hit.p = path;
     var body = JSON.stringify(hit);
     post(primary, body).catch(function () {
-      post(fallback, body).catch(function () {});
+      if (!leaving) post(fallback, body).catch(function () {});
     });
   }
 
@@ -58,6 +62,12 @@
   }
 
   view();
+  addEventListener("pagehide", function () {
+    leaving = 1;
+  });
+  addEventListener("pageshow", function () {
+    leaving = 0;
+  });
   doc.addEventListener("visibilitychange", view);
   doc.addEventListener("prerenderingchange", view);
   // Capturing, so a page handler that stops propagation cannot hide a click.
