@@ -103,10 +103,10 @@ describe("usage logging", () => {
 });
 
 describe("the route table's logging and metering flags", () => {
-  const unlogged = ["/health", "/robots.txt", "/favicon.ico", "/hit", "/v1/e", "/stats", "/v1/usage"];
+  const unlogged = ["/health", "/robots.txt", "/favicon.ico", "/hit", "/v1/e", "/stats", "/v1/usage", "/dashboard", "/beacon.js"];
   const byEndpoint = new Map(ROUTES.map((route) => [route.endpoint, route]));
 
-  it("skips /health, /robots.txt, /favicon.ico, /hit, /stats and their aliases, logs the rest", () => {
+  it("skips /health, /robots.txt, /favicon.ico, /hit, /stats and their aliases, /dashboard and /beacon.js, logs the rest", () => {
     for (const endpoint of unlogged) {
       expect(byEndpoint.get(endpoint), endpoint).toBeDefined();
       expect(isLogged("GET", byEndpoint.get(endpoint)!), endpoint).toBe(false);
@@ -117,12 +117,9 @@ describe("the route table's logging and metering flags", () => {
     for (const route of ROUTES) expect(isLogged("OPTIONS", route)).toBe(false);
   });
 
-  it("meters /hit and /stats (and aliases) with their own counters", () => {
-    expect(["/hit", "/v1/e", "/stats", "/v1/usage"].map((endpoint) => byEndpoint.get(endpoint)?.meter)).toEqual([
-      "hit",
-      "hit",
-      "stats",
-      "stats",
-    ]);
+  it("meters /hit and /stats (and aliases, and /dashboard with /stats) with their own counters; /beacon.js not at all", () => {
+    expect(["/hit", "/v1/e", "/stats", "/v1/usage", "/dashboard", "/beacon.js"].map((endpoint) => byEndpoint.get(endpoint)?.meter)).toEqual(
+      ["hit", "hit", "stats", "stats", "stats", null],
+    );
   });
 });
