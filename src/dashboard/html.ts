@@ -8,6 +8,11 @@ export function esc(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 }
 
+/** Escaped text whose `backticked` spans (the /stats caveats name fields that way) become <code>. */
+export function inlineCode(escaped: string): string {
+  return escaped.replace(/`([^`<>]+)`/g, "<code>$1</code>");
+}
+
 /** A count with thousands separators (1,234,567), the same in every runtime. */
 export function fmt(n: number): string {
   return Math.round(n)

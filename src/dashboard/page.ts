@@ -5,7 +5,7 @@
 import type { StatsBody } from "../stats/compute";
 import type { CollectingBody } from "../stats/endpoint";
 import { dailySection } from "./chart";
-import { duration, esc, utc } from "./html";
+import { duration, esc, inlineCode, utc } from "./html";
 import { toolsSection, topSection, windowsSection } from "./sections";
 import { STYLE } from "./style";
 
@@ -44,7 +44,7 @@ function figures(body: StatsBody, links: PageLinks): string {
     body.daily && body.top
       ? dailySection(body.daily) + toolsSection(body.windows) + topSection(body.top, links.site)
       : `${toolsSection(body.windows)}<p class="notice">The daily chart and the top lists could not be computed this time; the figures above are complete. They come back with the next computation (within 10 minutes).</p>`;
-  const caveats = body.caveats.map((caveat) => `<li>${esc(caveat)}</li>`).join("");
+  const caveats = body.caveats.map((caveat) => `<li>${inlineCode(esc(caveat))}</li>`).join("");
   return (
     windowsSection(body.windows) +
     detail +

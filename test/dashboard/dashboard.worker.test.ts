@@ -96,6 +96,9 @@ describe("GET /dashboard", () => {
     expect(text).toContain("/entries/playwright-mcp/");
     expect(text).toContain("/skills/connect-remote-mcp/");
     expect(text).not.toContain("<script>alert");
+    // The caveats name /stats fields in backticks: drawn as code, never as literal backticks.
+    expect(text).toContain("<code>since</code>");
+    expect(text).not.toMatch(/<li>[^<]*`/);
     expect((await tenant.log()).rejected).toEqual([]);
   });
 
