@@ -192,10 +192,12 @@ describe("cutAtWord", () => {
   });
 });
 
-describe.runIf(fixtureCatalogue() !== null)("the server list of the real site copy", () => {
-  const catalogue = fixtureCatalogue()!;
-  const list = serverListOf(catalogue);
-  const records = [...catalogue.recordById!.values()];
+// A skipped describe's body still runs to collect its tests: the copy is read only when it is there.
+const realCopy = fixtureCatalogue();
+
+describe.runIf(realCopy !== null)("the server list of the real site copy", () => {
+  const list = realCopy ? serverListOf(realCopy) : null!;
+  const records = realCopy ? [...realCopy.recordById!.values()] : [];
 
   it("has exactly the catalogue's distinct remote endpoints, one server each", () => {
     const endpoints = distinctEndpoints(records);

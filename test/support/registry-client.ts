@@ -1,7 +1,7 @@
 // A registry client as VS Code's MCP gallery is one (microsoft/vscode src/vs/platform/mcp/common/
-// mcpGalleryManifestService.ts and mcpGalleryService.ts, as ../shared/spec/registry-api-digest.md §3 reads them),
-// for the tests of the MCP Registry routes. No registry client can be installed here (the digest's npm survey),
-// so its rules are written down once and every registry test reads answers through them:
+// mcpGalleryManifestService.ts and mcpGalleryService.ts, as the team's registry API digest reads them), for the tests
+// of the MCP Registry routes. No registry client can be installed from npm here, so its rules are written down once
+// and every registry test reads answers through them:
 //   - the base URL is probed with {base}/v0.1/servers?limit=1 (any 2xx will do);
 //   - pages are {base}/v0.1/servers?limit=50&version=latest, then &cursor=<metadata.nextCursor> appended raw
 //     (not URL-encoded), with search text URI-encoded;
