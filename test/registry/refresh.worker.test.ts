@@ -101,6 +101,20 @@ describe("search and data labels on a catalogue of our own", () => {
     expect((await site.get("/v0.1/servers?search=zebrafinchs")).names).toEqual([ns("quiet-one")]);
   });
 
+  it("lists an endpoint two entries name once, from its mcp-servers entry; the other's name points to it", async () => {
+    const site = memorySite([
+      entry("shared-api", { category: "apis", agent_access: { mcp_endpoint: "https://shared.example/mcp/", auth: "api-key" } }),
+      entry("shared-mcp", { agent_access: { mcp_endpoint: "https://shared.example/mcp" } }),
+    ]);
+    const list = await site.get("/v0.1/servers");
+    expect(list.names).toEqual([ns("shared-mcp")]);
+    const alias = await site.get(`/v0.1/servers/${encodeURIComponent(ns("shared-api"))}/versions/latest`);
+    expect(alias.status).toBe(404);
+    expect((alias.body as unknown as { detail: string }).detail).toContain(`listed as ${ns("shared-mcp")}`);
+    expect((await site.get("/v0.1/servers?category=apis")).names).toEqual([ns("shared-mcp")]);
+    expect((await site.get("/v0.1/servers?search=shared%20api")).names).toEqual([ns("shared-mcp")]);
+  });
+
   it("serves the last good copy when the site fails, uncacheable", async () => {
     const site = memorySite([entry("alpha"), entry("bravo")]);
     const live = await site.get("/v0.1/servers");
