@@ -155,7 +155,17 @@ function runJson(args) {
 
 /** Per field, the list of values over the rounds (byKind: per kind, lists of p50 and p99). */
 // Facts about the catalogue rather than measurements: the same in every run.
-const FACTS = new Set(["entries", "docs", "vocabulary", "postings", "rawBytes"]);
+const FACTS = new Set([
+  "entries",
+  "docs",
+  "vocabulary",
+  "postings",
+  "rawBytes",
+  "registryServers",
+  "registryPageBytes",
+  "remoteCards",
+  "remoteJsonBytes",
+]);
 
 function collect(runs) {
   const fields = {};
@@ -396,6 +406,40 @@ function requestsSummary(requests) {
   return `whole requests${requests.raised ? " (cap raised)" : ""}: ${parts.join("; ")}`;
 }
 
+/** The MCP Registry routes: in-process costs, and whole requests when they ran. */
+function registryTable(results) {
+  // A forced-GC reading moves by tens of KB between readings: a smaller difference is shown as such, not as a figure.
+  const kb = (bytes) => (bytes < 64 * 1024 ? "< 64 KB" : `${(bytes / 1024).toFixed(0)} KB`);
+  const lines = ["", "**MCP Registry routes** (src/registry/; in-process, warm unless it says first; scripts/bench/registry.ts):", ""];
+  lines.push(
+    "| catalogue | servers | server list: worked out per load (ms; on a catalogue read from its snapshot) | its memory | page of 50 p50 (µs, body) | search page of 50 p50 / p99 (µs) | versions/latest p50 (µs) | cards' remote facts: cards, heap, snapshot JSON |",
+  );
+  lines.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const { dataset, inprocess: r } of results) {
+    lines.push(
+      `| ${dataset.name} | ${r.registryServers.toLocaleString("en")} | ${cell(r.registryDeriveMs)} (${cell(r.registryDeriveSnapshotMs)}) | ${kb(median(r.registryListBytes))} | ${cell(r.registryPageUs)} (${(r.registryPageBytes / 1024).toFixed(1)} KB) | ${fmt(median(r.registrySearchP50Us))} / ${fmt(median(r.registrySearchP99Us))} | ${cell(r.registryLookupUs)} | ${r.remoteCards.toLocaleString("en")}, ${kb(median(r.remoteHeapBytes))}, ${(r.remoteJsonBytes / 1024).toFixed(0)} KB |`,
+    );
+  }
+  if (skipRequests) return lines;
+  const kinds = ["registry_page", "registry_search", "registry_latest"];
+  lines.push(
+    "",
+    "Whole requests through `wrangler dev --env test`, as in the table below (p50 / p99 ms; `not_found` for the pipeline alone):",
+    "",
+  );
+  lines.push(`| catalogue | variant | not_found | ${kinds.join(" | ")} |`);
+  lines.push(`| --- | --- | ---: | ${kinds.map(() => "---:").join(" | ")} |`);
+  for (const { dataset, requests } of results) {
+    for (const variant of ["binding", "no_binding"]) {
+      const run = requests?.[variant];
+      if (!run || run.source !== "live") continue;
+      const cells = ["not_found", ...kinds].map((k) => (run[k] ? `${fmt(run[k].p50)} / ${fmt(run[k].p99)}` : "n/a"));
+      lines.push(`| ${dataset.name}${requests.raised ? " (cap raised)" : ""} | ${variant.replace("_", " ")} | ${cells.join(" | ")} |`);
+    }
+  }
+  return lines;
+}
+
 function render({ machine, wranglerVersion, results, bundleLine, empty }) {
   const lines = [];
   const command = `npm run bench${argv.length ? ` -- ${argv.join(" ")}` : ""}`;
@@ -487,6 +531,7 @@ function render({ machine, wranglerVersion, results, bundleLine, empty }) {
       `| ${dataset.name} | ${kinds.map((k) => `${fmt(median(r.byKind[k].p50))} / ${fmt(median(r.byKind[k].p99))}`).join(" | ")} |`,
     );
   }
+  lines.push(...registryTable(results));
   if (!skipRequests) {
     const kindsRequested = ["loopback", "health", "not_found", "get_entry", "search", "multi", "mcp_legacy", "mcp_modern"];
     lines.push("");

@@ -12,7 +12,9 @@
 //     invented word, its summary and description with about a quarter of the words swapped for words of the
 //     sample's corpus (and a few invented ones, so the vocabulary keeps growing as real catalogues do), a
 //     subset of the base's tags plus tags from the sample's pool (now and then a new one), related ids of
-//     earlier entries, example.com URLs, dates, and links built the way the site builds them;
+//     earlier entries, example.com URLs, dates, and links built the way the site builds them; and, when its base
+//     has agent access, the same kinds of access with example.com URLs (a remote MCP endpoint of its own when the
+//     base has one, so the MCP Registry routes list about as many servers per entry as the sample has);
 //   - entries are sorted by name as the site sorts them; categories[].count and counts are recomputed.
 // Compact JSON unless --pretty (the site serves it pretty-printed; compact is what the benchmark times).
 // Also importable: `import { makeScaledCatalogue } from "./make-scaled-catalogue.mjs"`. No dependencies.
@@ -93,6 +95,16 @@ function varied(text, rng, corpus) {
   });
 }
 
+/** The base's agent access for entry `id`: the same keys, URLs of its own (no random draw: other fields stay as they were). */
+function accessLike(access, id) {
+  if (!access) return undefined;
+  const own = { ...access };
+  if (own.mcp_endpoint) own.mcp_endpoint = `https://example.com/${id}/mcp`;
+  if (own.llms_txt) own.llms_txt = `https://example.com/${id}/llms.txt`;
+  if (own.openapi) own.openapi = `https://example.com/${id}/openapi.json`;
+  return own;
+}
+
 function synthetic(k, seed, base, pools) {
   // Its own generator per k: entry k is the same whatever N is.
   const rng = prng(Math.imul(seed, 1_000_003) + k);
@@ -116,6 +128,7 @@ function synthetic(k, seed, base, pools) {
     tags: [...new Set(tags)],
     pricing: chosen.pricing,
     status: chosen.status,
+    ...(chosen.agent_access ? { agent_access: accessLike(chosen.agent_access, id) } : {}),
     related: [...new Set(related)],
     sources: [`https://example.com/${id}`],
     added: day,

@@ -84,7 +84,9 @@ export async function handleRequest(request: Request, env: Env, exec: ExecutionC
       context.usage.outcome = "rate_limited";
       response = problemFor(route, rateLimitProblem(limit), context, rateLimitHeaders(limit));
     } else if (path.problem) {
-      response = errorResponse(path.problem);
+      // Answered in the dialect of the route the undecoded path would reach (the registry's problem details).
+      const raw = url.pathname.split("/").filter((segment) => segment !== "");
+      response = problemFor(matchRoute(options.routes ?? ROUTES, raw)?.route ?? null, path.problem, context);
     } else if (!match && !READ_METHODS.has(request.method)) {
       // As the live service: a path that is not a route still answers only GET and HEAD.
       response = errorResponse(

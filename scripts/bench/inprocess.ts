@@ -1,6 +1,6 @@
 // In-process costs for one catalogue, on the real modules: read (entry by entry into cards, as the Worker does),
 // validate and build (the first time in a fresh process, as in a new isolate, and warm), heap and array-buffer memory, the first search after a
-// load, warm search per query kind, the search tool with its notices, get_entry hits and misses.
+// load, warm search per query kind, the search tool with its notices, get_entry hits and misses, the MCP Registry routes.
 // Bundled by scripts/bench.mjs with esbuild and run in a Node child with --expose-gc; prints one JSON object.
 //
 //   node --expose-gc inprocess.mjs <index.json> <longform.json | ""> <rounds>
@@ -16,6 +16,8 @@ import type { ToolContext } from "../../src/tools/definition";
 import { getEntryTool } from "../../src/tools/get-entry";
 import { searchTool, type SearchArgs } from "../../src/tools/search";
 import { BENCH_QUERIES, type BenchQuery } from "./queries";
+import { registryCosts, remoteFactsCost, snapshotDeriveMs } from "./registry";
+import { serverListOf } from "../../src/registry/server-list";
 
 const [indexPath, longformPath, roundsArg] = process.argv.slice(2);
 const ROUNDS = Number(roundsArg ?? 5);
@@ -200,6 +202,15 @@ for (let i = 0; i < MISS_LOOKUPS; i++) {
   if (result.ok) throw new Error(`get_entry found a typo id ${typo}`);
 }
 
+// 5. The MCP Registry routes: the server list's memory on the held catalogue, then its costs (registry.ts); last,
+// destructively, what the cards' remote facts hold.
+const beforeList = settle();
+serverListOf(catalogue);
+const registryListBytes = settle() - beforeList;
+const registry = registryCosts(catalogue, () => timedLoad().catalogue, ROUNDS);
+const registryDeriveSnapshotMs = await snapshotDeriveMs(catalogue, ROUNDS);
+const remoteFacts = remoteFactsCost(catalogue, settle);
+
 console.log(
   JSON.stringify({
     entries: catalogue.entries.length,
@@ -225,5 +236,17 @@ console.log(
     searchToolP99Us: percentile(toolUs, 99),
     getEntryP50Us: percentile(entryUs, 50),
     getEntryMissP50Us: percentile(missUs, 50),
+    registryServers: registry.servers,
+    registryDeriveMs: registry.deriveMs,
+    registryDeriveSnapshotMs,
+    registryListBytes,
+    registryPageUs: registry.pageUs,
+    registryPageBytes: registry.pageBytes,
+    registrySearchP50Us: registry.searchP50Us,
+    registrySearchP99Us: registry.searchP99Us,
+    registryLookupUs: registry.lookupUs,
+    remoteCards: remoteFacts.cards,
+    remoteHeapBytes: remoteFacts.heapBytes,
+    remoteJsonBytes: remoteFacts.jsonBytes,
   }),
 );

@@ -7,7 +7,8 @@
 //   loopback   a tiny JSON from a Node server in this process: the client and loopback alone;
 //   health     GET /health: workerd and the request pipeline, not metered, no catalogue;
 //   not_found  GET /no/such/path: + the rate-limit check and usage logging, still no catalogue;
-//   get_entry, search, multi, mcp_*: + the tool's work and a larger body.
+//   get_entry, search, multi, mcp_*: + the tool's work and a larger body;
+//   registry_*: the MCP Registry routes as a gallery calls them (a page of 50, a search page of 50, versions/latest).
 // Each kind runs twice: with the env's rate-limit binding (simulated locally by wrangler), and from a
 // copy of the config without it (the isolate's own buckets then decide), to show what the simulation costs.
 //
@@ -72,6 +73,18 @@ const mcpOk: Check = (status, body) => {
   return null;
 };
 
+/** Registry pages: 200 and a servers list with servers in it. */
+const registryPageOk: Check = (status, body) => {
+  if (status !== 200) return `HTTP ${status}: ${JSON.stringify(body).slice(0, 200)}`;
+  return isObject(body) && Array.isArray(body.servers) && isObject(body.metadata) ? null : "no servers[] and metadata";
+};
+
+/** A registry lookup: 200 and one server with its _meta. */
+const registryItemOk: Check = (status, body) => {
+  if (status !== 200) return `HTTP ${status}: ${JSON.stringify(body).slice(0, 200)}`;
+  return isObject(body) && isObject(body.server) && isObject(body._meta) ? null : "no server and _meta";
+};
+
 const statusOk =
   (expected: number): Check =>
   (status) =>
@@ -130,6 +143,10 @@ async function measure(dev: WranglerDev, loopbackUrl: string): Promise<Record<st
     return `${dev.url}/search?${params}`;
   };
   const multi = BENCH_QUERIES.filter((q) => q.kind === "multi");
+  const registry = `${dev.url}/v0.1/servers`;
+  const servers = ((await (await fetch(`${registry}?limit=100`)).json()) as { servers: { server: { name: string } }[] }).servers;
+  const names = servers.map((item) => item.server.name);
+  if (names.length === 0) throw new Error("the registry lists no servers");
   const kinds: Record<string, (i: number) => Promise<number>> = {
     loopback: () => timed(loopbackUrl, undefined, statusOk(200)),
     health: () => timed(`${dev.url}/health`, undefined, statusOk(200)),
@@ -140,6 +157,14 @@ async function measure(dev: WranglerDev, loopbackUrl: string): Promise<Record<st
     multi: (i) => timed(`${dev.url}/search?q=${encodeURIComponent(multi[i % multi.length]!.args.query)}`, undefined, restOk("results")),
     mcp_legacy: (i) => timed(`${dev.url}/mcp`, mcpCall("legacy", i, BENCH_QUERIES[i % BENCH_QUERIES.length]!.args), mcpOk),
     mcp_modern: (i) => timed(`${dev.url}/mcp`, mcpCall("modern", i, BENCH_QUERIES[i % BENCH_QUERIES.length]!.args), mcpOk),
+    registry_page: () => timed(`${registry}?limit=50&version=latest`, undefined, registryPageOk),
+    registry_search: (i) =>
+      timed(
+        `${registry}?limit=50&version=latest&search=${encodeURIComponent(BENCH_QUERIES[i % BENCH_QUERIES.length]!.args.query)}`,
+        undefined,
+        registryPageOk,
+      ),
+    registry_latest: (i) => timed(`${registry}/${encodeURIComponent(names[i % names.length]!)}/versions/latest`, undefined, registryItemOk),
   };
   const rounds: Record<string, { p50: number; p99: number }[]> = {};
   for (let round = 0; round < ROUNDS; round++) {

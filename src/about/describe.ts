@@ -3,6 +3,7 @@
 import type { Config } from "../core/config";
 import type { Route } from "../routing/route";
 import {
+  REGISTRY_API_PREFIX,
   REPOSITORY_URL,
   SERVER_DESCRIPTION,
   SERVER_NAME,
@@ -30,6 +31,7 @@ export interface ServiceDescription {
   rest: Record<string, string>;
   rate_limit: { requests: number; period_seconds: number; scope: string };
   openapi: string;
+  registry: { base_url: string; servers: string; api: string; docs: string };
   endpoints: { methods: string[]; path: string; summary: string }[];
   links: Record<string, string>;
   license: { content: string; code: string };
@@ -65,6 +67,13 @@ export function describeService(baseUrl: string, config: Config, routes: readonl
     },
     rate_limit: { requests: config.rateLimitRequests, period_seconds: config.rateLimitPeriodSeconds, scope: RATE_LIMIT_SCOPE },
     openapi: `${baseUrl}/openapi.json`,
+    // The base URL registry clients take (VS Code's chat.mcp.gallery.serviceUrl): they add /v0.1/servers themselves.
+    registry: {
+      base_url: baseUrl,
+      servers: `${baseUrl}${REGISTRY_API_PREFIX}/servers`,
+      api: `MCP Registry API ${REGISTRY_API_PREFIX.slice(1)}`,
+      docs: `${REPOSITORY_URL}/blob/main/docs/registry.md`,
+    },
     endpoints: routes.map((route) => ({ methods: [...route.methods], path: route.endpoint, summary: route.summary })),
     links: {
       site,
@@ -118,6 +127,13 @@ export const SERVICE_DESCRIPTION_SCHEMA = {
       properties: { requests: { type: "integer" }, period_seconds: { type: "integer" }, scope: stringSchema },
     },
     openapi: urlSchema,
+    registry: {
+      type: "object",
+      description:
+        "The directory's remote MCP servers as an MCP Registry (v0.1): base_url is what a registry client takes (VS Code: chat.mcp.gallery.serviceUrl).",
+      required: ["base_url", "servers", "api", "docs"],
+      properties: { base_url: urlSchema, servers: urlSchema, api: stringSchema, docs: urlSchema },
+    },
     endpoints: {
       type: "array",
       items: {

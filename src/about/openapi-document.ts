@@ -7,7 +7,9 @@ import type { OpenApiOperation, Route } from "../routing/route";
 
 export function buildOpenApi(baseUrl: string, routes: readonly Route[]): Record<string, unknown> {
   const paths: Record<string, Record<string, OpenApiOperation>> = {};
+  const schemas: Record<string, unknown> = { Error: ERROR_SCHEMA };
   for (const route of routes) {
+    Object.assign(schemas, route.openapiSchemas);
     if (!route.openapi) continue;
     paths[route.endpoint] = { ...(paths[route.endpoint] ?? {}), ...route.openapi };
     for (const [path, operations] of Object.entries(route.aliasDocs ?? {})) paths[path] = { ...(paths[path] ?? {}), ...operations };
@@ -23,6 +25,6 @@ export function buildOpenApi(baseUrl: string, routes: readonly Route[]): Record<
     externalDocs: { url: REPOSITORY_URL },
     servers: [{ url: baseUrl }],
     paths,
-    components: { schemas: { Error: ERROR_SCHEMA } },
+    components: { schemas },
   };
 }

@@ -11,6 +11,8 @@ export const SERVER_VERSION = "1.0.0";
 export const SERVER_DESCRIPTION = "Search the Index Agentica directory of agent skills, harnesses, MCP servers, tools and APIs.";
 export const WEBSITE_URL = "https://indexagentica.com";
 export const REPOSITORY_URL = "https://github.com/Drudley/indexagentica-mcp";
+/** Where the MCP Registry API this server also speaks (src/registry/) lives: its stable version prefix. */
+export const REGISTRY_API_PREFIX = "/v0.1";
 /** Where this Worker is deployed; documentation and registry files point here. */
 export const PRODUCTION_MCP_URL = "https://mcp.indexagentica.com/mcp";
 

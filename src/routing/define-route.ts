@@ -9,7 +9,7 @@ export type RouteTraits = Pick<Route, "methods" | "kind" | "meter" | "log" | "ch
 
 /** One route of a group: its path, and what is its own. */
 export type RouteSpec = { readonly path: string } & Pick<Route, "summary"> &
-  Partial<Pick<Route, "handle" | "openapi" | "aliasDocs" | "jsonSuffix">>;
+  Partial<Pick<Route, "handle" | "openapi" | "openapiSchemas" | "aliasDocs" | "jsonSuffix">>;
 
 /** The pattern of a path template: "/content/{type}/{id}" → ["content", ":type", ":id"]. */
 export function patternOf(path: string): string[] {

@@ -25,6 +25,8 @@ export interface Route {
   readonly summary: string;
   /** OpenAPI operations by lower-case method, for /openapi.json. */
   readonly openapi?: Readonly<Record<string, OpenApiOperation>>;
+  /** Schemas its operations `$ref` as `#/components/schemas/<name>`, put into the document's components. */
+  readonly openapiSchemas?: Readonly<Record<string, unknown>>;
   /** Other paths this route also answers (aliases), with their OpenAPI operations. */
   readonly aliasDocs?: Readonly<Record<string, Readonly<Record<string, OpenApiOperation>>>>;
   handle(context: RequestContext, params: readonly string[]): Promise<Response> | Response;

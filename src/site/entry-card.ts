@@ -1,7 +1,7 @@
-// What a loaded catalogue keeps of one entry: the fields ranking, search hits, listings and the beacon read.
-// Past FULL_RECORDS_MAX_ENTRIES the whole record (related ids, sources, agent access, long-form back-references...)
-// stays on the site and is fetched on demand (catalog/entries.ts), so an isolate's memory grows with what a search
-// needs, not with everything the site publishes (docs/scaling.md).
+// What a loaded catalogue keeps of one entry: the fields ranking, search hits, listings, the beacon and the MCP
+// Registry routes read. Past FULL_RECORDS_MAX_ENTRIES the whole record (related ids, sources, the rest of agent
+// access, long-form back-references...) stays on the site and is fetched on demand (catalog/entries.ts), so an
+// isolate's memory grows with what a search needs, not with everything the site publishes (docs/scaling.md).
 
 import type { Entry } from "./types";
 
@@ -18,6 +18,8 @@ export interface EntryCard {
   readonly pricing?: string;
   /** agent_access.mcp_endpoint, when published. */
   readonly mcp_endpoint?: string;
+  /** Only beside an mcp_endpoint: what the MCP Registry routes say of the endpoint (src/registry/). */
+  readonly remote?: RemoteFacts;
   /** The entry's links when they differ from the site's pattern (linkBase); cardLinks gives them either way. */
   readonly links?: Record<string, string>;
   /** The two prefixes the site builds every entry's links from, shared by the cards that follow the pattern. */
@@ -26,6 +28,20 @@ export interface EntryCard {
   readonly updated?: string;
   /** Hosts of the outbound links on the entry's page (beacon clicks are checked against them). */
   readonly hosts: readonly string[];
+}
+
+/**
+ * What an entry with a remote MCP endpoint also says about it, kept on its card so the registry routes describe
+ * every endpoint from the catalogue itself (no fetch, whatever its size): about a tenth of the entries have one.
+ */
+export interface RemoteFacts {
+  /** agent_access.auth: none, oauth, api-key or other. */
+  readonly auth?: string;
+  /** agent_access.notes. */
+  readonly notes?: string;
+  /** The entry's source repository (`repo`). */
+  readonly repo?: string;
+  readonly last_verified?: string;
 }
 
 /** What the site builds an entry's links from: its origin and where the entry files sit in its repository. */
@@ -139,6 +155,17 @@ export class CardMaker {
     return value;
   }
 
+  /** The facts published about an entry's remote endpoint, or null when it publishes none. */
+  private remoteFacts(entry: Entry): RemoteFacts | null {
+    const facts: { -readonly [K in keyof RemoteFacts]: RemoteFacts[K] } = {};
+    const { auth, notes } = entry.agent_access ?? {};
+    if (published(auth)) facts.auth = this.once(auth);
+    if (published(notes)) facts.notes = notes;
+    if (published(entry.repo)) facts.repo = entry.repo;
+    if (published(entry.last_verified)) facts.last_verified = this.once(entry.last_verified);
+    return Object.keys(facts).length > 0 ? facts : null;
+  }
+
   /** The card of a validated entry; fields absent or not published as text are left out. */
   card(entry: Entry): EntryCard {
     const category = this.once(entry.category);
@@ -154,7 +181,11 @@ export class CardMaker {
     if (entry.tags !== undefined) card.tags = entry.tags.map((tag) => this.once(tag));
     if (published(entry.status)) card.status = this.once(entry.status);
     if (published(entry.pricing)) card.pricing = this.once(entry.pricing);
-    if (published(entry.agent_access?.mcp_endpoint)) card.mcp_endpoint = entry.agent_access.mcp_endpoint;
+    if (published(entry.agent_access?.mcp_endpoint)) {
+      card.mcp_endpoint = entry.agent_access.mcp_endpoint;
+      const remote = this.remoteFacts(entry);
+      if (remote !== null) card.remote = remote;
+    }
     if (entry.links !== undefined) {
       const base = this.linkBase(entry.links, entry.id, category);
       if (base === null) card.links = entry.links;

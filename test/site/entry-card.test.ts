@@ -34,9 +34,38 @@ describe("cardOf", () => {
     }
     expect(card.mcp_endpoint).toBe(ENTRY.agent_access!.mcp_endpoint);
     expect(card.hosts).toEqual(["pay.example", "github.com", "api.pay.example", "news.example"]);
+    // Beside an MCP endpoint, what the registry routes say of it: here only the repository is published.
+    expect(card.remote).toEqual({ repo: "https://github.com/acme/pay" });
     expect(Object.keys(card).sort()).toEqual(
-      ["id", "name", "category", "summary", "url", "description", "tags", "pricing", "mcp_endpoint", "links", "added", "hosts"].sort(),
+      [
+        "id",
+        "name",
+        "category",
+        "summary",
+        "url",
+        "description",
+        "tags",
+        "pricing",
+        "mcp_endpoint",
+        "remote",
+        "links",
+        "added",
+        "hosts",
+      ].sort(),
     );
+  });
+
+  it("keeps an endpoint's auth, notes, repository and verification date, and none of them without an endpoint", () => {
+    const access = {
+      mcp_endpoint: "https://mcp.pay.example/mcp",
+      auth: "oauth",
+      notes: "Hosted.",
+      llms_txt: "https://pay.example/llms.txt",
+    };
+    const card = cardOf({ ...ENTRY, agent_access: access, last_verified: "2026-10-03" });
+    expect(card.remote).toEqual({ auth: "oauth", notes: "Hosted.", repo: "https://github.com/acme/pay", last_verified: "2026-10-03" });
+    expect(cardOf({ ...ENTRY, agent_access: { auth: "oauth" }, last_verified: "2026-10-03" }).remote).toBeUndefined();
+    expect(cardOf({ ...ENTRY, repo: 7, agent_access: { mcp_endpoint: "https://m.example/mcp", auth: "" } }).remote).toBeUndefined();
   });
 
   it("keeps links that follow the site's pattern as one shared base, and any other links verbatim", () => {

@@ -15,7 +15,7 @@ describe("the SQL /stats sends", () => {
   it("counts requests per window with sum(_sample_interval), folding tools to our own names", () => {
     expect(requestsQuery(datasets, windows, NAMES)).toBe(
       "SELECT blob1 AS route, if(blob3 = 'tools/call', 'tools/call', '') AS method, " +
-        "if(blob4 IN ('search', 'get_entry', 'get_content', 'list_categories', 'list_entries', 'list_content'), blob4, 'unknown_tool') AS tool, " +
+        "if(blob4 IN ('search', 'get_entry', 'get_content', 'list_categories', 'list_entries', 'list_content', 'list_servers', 'list_server_versions', 'get_server_version'), blob4, 'unknown_tool') AS tool, " +
         "blob17 AS cls, " +
         "sum(if(timestamp >= toDateTime('2026-11-04 12:34:56'), _sample_interval, 0)) AS last_24h, " +
         "sum(if(timestamp >= toDateTime('2026-10-29 12:34:56'), _sample_interval, 0)) AS last_7d, " +

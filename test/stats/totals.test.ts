@@ -41,7 +41,18 @@ describe("totals", () => {
     });
     expect(totals.api).toEqual({
       requests: 20,
-      by_operation: { search: 10, get_entry: 4, get_content: 0, list_categories: 0, list_entries: 0, list_content: 0, other: 6 },
+      by_operation: {
+        search: 10,
+        get_entry: 4,
+        get_content: 0,
+        list_categories: 0,
+        list_entries: 0,
+        list_content: 0,
+        list_servers: 0,
+        list_server_versions: 0,
+        get_server_version: 0,
+        other: 6,
+      },
       by_client: { agent: 6, human: 14 },
     });
     expect(totals.agent_vs_human).toEqual({ agent: 14, human: 17 });

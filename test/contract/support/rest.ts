@@ -72,7 +72,7 @@ export async function expectEnvelope(target: ContractTarget, answer: Answer, sta
 
 // Each contract file takes its own block of addresses on the rate-limited target (its counters are per
 // CF-Connecting-IP, which wrangler dev keeps when the caller sets it), so no file spends another's budget.
-const IP_BLOCKS = { rest: 1, stats: 2, beacon: 3 } as const;
+const IP_BLOCKS = { rest: 1, stats: 2, beacon: 3, registry: 4 } as const;
 const nextHost: Record<string, number> = {};
 
 /** A client address no other request of this run has used. */

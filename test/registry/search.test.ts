@@ -1,0 +1,101 @@
+// `search` on the registry (src/registry/search.ts): the directory's ranking read as servers, best first.
+
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeScaledCatalogue } from "../../scripts/make-scaled-catalogue.mjs";
+import { buildCatalogue, type Catalogue } from "../../src/catalog/catalogue";
+import { FIRST_WINDOW, rankedServers } from "../../src/registry/search";
+import { serverListOf } from "../../src/registry/server-list";
+import { validateLongformIndex, validateSiteIndex } from "../../src/site/validate";
+import { BENCH_QUERIES } from "../../scripts/bench/queries";
+import { fixtureCatalogue, sampleCatalogue } from "../relevance/catalogues";
+
+// Enough entries that a page of servers sits past the first window for some queries.
+const SCALED_ENTRIES = 3_000;
+
+describe("registry search on the bundled sample", () => {
+  const catalogue = sampleCatalogue();
+  const list = serverListOf(catalogue);
+  const ranked = (words: string) => rankedServers(catalogue, list, words, () => true).map((server) => server.id);
+
+  it("puts the server a query names first, forgives a typo, and lists each server once", () => {
+    expect(ranked("deepwiki")[0]).toBe("deepwiki-mcp");
+    expect(ranked("deepwikki")[0]).toBe("deepwiki-mcp");
+    const many = ranked("mcp server");
+    expect(new Set(many).size).toBe(many.length);
+    expect(many.length).toBeGreaterThan(1);
+  });
+
+  it("finds a server through another entry naming its endpoint, and nothing for words the catalogue lacks", () => {
+    expect(ranked("zzqxv")).toEqual([]);
+    for (const server of list.sorted) {
+      // Searching by any entry id of a server finds that server.
+      for (const id of server.cards.map((card) => card.id)) expect(ranked(id)[0], id).toBe(server.id);
+    }
+  });
+
+  it("ranks as deep as a page needs: a small window grown gives the same servers, in the same order, as all hits", () => {
+    for (const words of ["mcp", "search api", "agent", "payments for agents", "docs"]) {
+      const all = rankedServers(catalogue, list, words, () => true);
+      for (const need of [1, 2, 3, all.length + 1]) {
+        const partial = rankedServers(catalogue, list, words, () => true, need, 2);
+        expect(partial.length, words).toBeGreaterThanOrEqual(Math.min(need, all.length));
+        expect(partial, words).toEqual(all.slice(0, partial.length));
+      }
+      // What `keep` leaves out is never listed, and the rest keeps its order.
+      const oauth = rankedServers(catalogue, list, words, (server) => server.auth === "oauth", Number.POSITIVE_INFINITY, 2);
+      expect(oauth).toEqual(all.filter((server) => server.auth === "oauth"));
+    }
+  });
+
+  it("lists no entry without a remote endpoint", () => {
+    const ids = new Set(list.sorted.map((server) => server.id));
+    expect(ranked("playwright browser automation").every((id) => ids.has(id))).toBe(true);
+  });
+});
+
+// A skipped describe's body still runs to collect its tests: the copy is read only when it is there.
+const realCopy = fixtureCatalogue();
+
+describe.runIf(realCopy !== null)("registry search on the real site copy", () => {
+  const ranked = (words: string) => rankedServers(realCopy!, serverListOf(realCopy!), words, () => true).map((server) => server.name);
+
+  it("finds Atlassian's server for jira, and the payment servers for payments", () => {
+    expect(ranked("jira")[0]).toBe("com.indexagentica/atlassian-rovo-mcp");
+    expect(ranked("payments").slice(0, 3)).toEqual(expect.arrayContaining(["com.indexagentica/stripe-mcp"]));
+    expect(ranked("postgres database")[0]).toMatch(/neon|supabase/);
+  });
+});
+
+describe(`registry search at ${SCALED_ENTRIES} synthetic entries`, () => {
+  let dir = "";
+  let catalogue: Catalogue;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "registry-scaled-"));
+    await makeScaledCatalogue({ out: dir, entries: SCALED_ENTRIES, seed: 3 });
+    const site = validateSiteIndex(JSON.parse(readFileSync(join(dir, "api", "index.json"), "utf8")));
+    const longform = validateLongformIndex(JSON.parse(readFileSync(join(dir, "api", "longform.json"), "utf8")));
+    if (!site.ok || !longform.ok) throw new Error("the scaled catalogue is invalid");
+    catalogue = buildCatalogue(site.value, longform.value);
+  }, 60_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("gives the first pages exactly as ranking every hit does, however deep they sit", () => {
+    const list = serverListOf(catalogue);
+    expect(list.sorted.length).toBeGreaterThan(200);
+    let grew = 0;
+    for (const { args } of BENCH_QUERIES) {
+      const all = rankedServers(catalogue, list, args.query, () => true);
+      for (const need of [51, 151]) {
+        const partial = rankedServers(catalogue, list, args.query, () => true, need);
+        expect(partial, args.query).toEqual(all.slice(0, partial.length));
+        expect(partial.length, args.query).toBeGreaterThanOrEqual(Math.min(need, all.length));
+        if (partial.length < all.length && catalogue.search.docs.length > FIRST_WINDOW) grew += 1;
+      }
+    }
+    // Some pages were answered from a partial ranking (else this test would not test the window).
+    expect(grew).toBeGreaterThan(0);
+  }, 60_000);
+});
