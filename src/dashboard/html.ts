@@ -13,6 +13,11 @@ export function inlineCode(escaped: string): string {
   return escaped.replace(/`([^`<>]+)`/g, "<code>$1</code>");
 }
 
+/** Escaped snake_case names that may wrap after an underscore on a phone (list_server_versions), never mid-word. */
+export function breakable(escaped: string): string {
+  return escaped.replaceAll("_", "_<wbr>");
+}
+
 /** A count with thousands separators (1,234,567), the same in every runtime. */
 export function fmt(n: number): string {
   return Math.round(n)

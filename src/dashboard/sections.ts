@@ -4,7 +4,7 @@
 import type { StatsBody } from "../stats/compute";
 import type { TopLists } from "../stats/detail";
 import type { Totals } from "../stats/totals";
-import { esc, fmt, percent, table } from "./html";
+import { breakable, esc, fmt, percent, table } from "./html";
 
 type Windows = StatsBody["windows"];
 const WINDOW_NAMES = ["Last 24 hours", "Last 7 days", "All time"] as const;
@@ -44,7 +44,7 @@ function byUse(windows: Windows, pick: (totals: Totals) => Readonly<Record<strin
   return [...names]
     .map((name) => ({ name, all: pick(windows.all_time)[name] ?? 0 }))
     .sort((a, b) => b.all - a.all || (a.name < b.name ? -1 : 1))
-    .map(({ name }) => [`<code>${esc(name)}</code>`, ...perWindow(windows, (t) => fmt(pick(t)[name] ?? 0))]);
+    .map(({ name }) => [`<code>${breakable(esc(name))}</code>`, ...perWindow(windows, (t) => fmt(pick(t)[name] ?? 0))]);
 }
 
 /** MCP tools by calls and REST operations by requests, in every window. */

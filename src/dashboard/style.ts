@@ -20,6 +20,7 @@ table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
 caption{text-align:left;font-weight:600;padding:.25rem 0}
 th,td{padding:.3rem .5rem;border-bottom:1px solid var(--line);text-align:left;vertical-align:top}
 .n{text-align:right}
+@media (max-width:30rem){th,td{padding:.3rem .3rem}}
 td.n{white-space:nowrap}
 thead th{border-bottom-width:2px}
 .daily th{white-space:nowrap}
