@@ -5,6 +5,7 @@ import { fixtureCatalogue, sampleCatalogue, REAL_FIXTURE_DIR } from "./catalogue
 import { evaluateSet, formatMisses, formatReport, formatWorst, unknownIds } from "./evaluate";
 import { FIXTURE_HELDOUT_QUERIES } from "./fixture-heldout-queries";
 import { FIXTURE_NEED_QUERIES } from "./fixture-need-queries";
+import { FIXTURE_PARAPHRASE_QUERIES } from "./fixture-paraphrase-queries";
 import { FIXTURE_QUERIES } from "./fixture-queries";
 import { KIND_HELP, type JudgedQuery } from "./judgements";
 import { SAMPLE_NEED_QUERIES } from "./sample-need-queries";
@@ -40,6 +41,7 @@ export function main(argv: readonly string[]): number {
     sets.push({ name: "real site copy", catalogue: fixture, queries: FIXTURE_QUERIES });
     sets.push({ name: "real site copy, need-queries", catalogue: fixture, queries: FIXTURE_NEED_QUERIES });
     sets.push({ name: "real site copy, held-out", catalogue: fixture, queries: FIXTURE_HELDOUT_QUERIES });
+    sets.push({ name: "real site copy, paraphrase set", catalogue: fixture, queries: FIXTURE_PARAPHRASE_QUERIES });
   } else
     out.push(
       `(no real site copy: ${REAL_FIXTURE_DIR === null ? absenceReason(SHARED_ITEMS.realSite) : `${REAL_FIXTURE_DIR} has no api/index.json`}; only the sample sets run)`,
