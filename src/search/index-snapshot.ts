@@ -22,10 +22,10 @@ import {
   u8Section,
   type SectionOut,
   type SectionSource,
-} from "./snapshot-columns";
+} from "../core/snapshot-columns";
 import { tieRanksOf } from "./top-k";
 
-// Section ids 1-31 are the index's; the catalogue's own start above (catalog/snapshot/sections.ts).
+// Section ids 1-31 are the index's; the catalogue's own start above (catalog/snapshot/catalogue-codec.ts).
 const S = {
   meta: 1,
   vocabulary: 2,
