@@ -9,7 +9,9 @@ import { isStopWord } from "../../src/search/stopwords";
 import { tokenize } from "../../src/search/text";
 import { fixtureCatalogue } from "./catalogues";
 import { unknownIds } from "./evaluate";
+import { MAX_QUERY_CHARS } from "../../src/tools/schema-parts";
 import { FIXTURE_PARAPHRASE_QUERIES } from "./fixture-paraphrase-queries";
+import { FIXTURE_PARAPHRASE_REPHRASINGS } from "./fixture-paraphrase-rephrasings";
 import type { QueryKind } from "./judgements";
 import { TARGET_GRADE } from "./metrics";
 
@@ -62,6 +64,14 @@ describe("the paraphrase set on the real site copy", () => {
     expect(new Set(texts).size).toBe(texts.length);
     expect(queries.filter((q) => !Object.values(q.relevant).some((grade) => grade >= TARGET_GRADE)).map((q) => q.q)).toEqual([]);
     expect(queries.filter((q) => !Object.values(q.relevant).includes(IDEAL)).map((q) => q.q)).toEqual([]);
+  });
+
+  it("has three frozen rephrasings of every request and of nothing else, each a valid alternative", () => {
+    expect(Object.keys(FIXTURE_PARAPHRASE_REPHRASINGS).sort()).toEqual(queries.map((q) => q.q).sort());
+    for (const [request, rephrasings] of Object.entries(FIXTURE_PARAPHRASE_REPHRASINGS)) {
+      expect(rephrasings.length, request).toBe(3);
+      for (const text of rephrasings) expect(text.trim().length > 0 && text.length <= MAX_QUERY_CHARS, text).toBe(true);
+    }
   });
 
   it.skipIf(fixture === null)("phrases every paraphrase in words none of its ideal answers' names, summaries or tags use", () => {
