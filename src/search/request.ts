@@ -6,6 +6,8 @@ import type { DocKind, SearchDoc } from "./search-index";
 
 export interface SearchRequest {
   readonly query: string;
+  /** Other phrasings of the same need: the hits are one ranking fused from every phrasing (fuse.ts). */
+  readonly alternatives?: readonly string[] | undefined;
   readonly type: "all" | DocKind;
   readonly category?: string | undefined;
   readonly tags: readonly string[];
@@ -27,7 +29,8 @@ export interface Hit {
   readonly exact: boolean;
 }
 
-export interface SearchOutcome {
+/** How one phrasing was read, and how many docs it matched. */
+export interface PhrasingOutcome {
   /** Query words after normalisation; empty means the query had no letters or digits. */
   readonly words: readonly string[];
   /** The words that were scored (stop words are left out when the query has others). */
@@ -40,7 +43,18 @@ export interface SearchOutcome {
   readonly expansions: readonly ConceptMatch[];
   /** What the request said no to ("without docker"), set aside rather than searched for (negation.ts). */
   readonly negations: readonly Negation[];
+  /** Docs matched (that pass the filters); for the query of a fused search, all its phrasings' together. */
   readonly total: number;
+}
+
+/** An alternative phrasing's reading (fuse.ts): what it was, and how it was read. */
+export interface AlternativeOutcome extends PhrasingOutcome {
+  readonly query: string;
+}
+
+export interface SearchOutcome extends PhrasingOutcome {
   readonly hits: readonly Hit[];
   readonly facets?: Facets;
+  /** With alternatives: how each was read, in the order given. */
+  readonly alternatives?: readonly AlternativeOutcome[];
 }

@@ -2,10 +2,11 @@
 
 import type { Catalogue } from "../../src/catalog/catalogue";
 import { fixtureCatalogue, sampleCatalogue, REAL_FIXTURE_DIR } from "./catalogues";
-import { evaluateSet, formatMisses, formatReport, formatWorst, unknownIds } from "./evaluate";
+import { evaluateFusion, evaluateSet, formatFusion, formatMisses, formatReport, formatWorst, unknownIds } from "./evaluate";
 import { FIXTURE_HELDOUT_QUERIES } from "./fixture-heldout-queries";
 import { FIXTURE_NEED_QUERIES } from "./fixture-need-queries";
 import { FIXTURE_PARAPHRASE_QUERIES } from "./fixture-paraphrase-queries";
+import { FIXTURE_PARAPHRASE_REPHRASINGS } from "./fixture-paraphrase-rephrasings";
 import { FIXTURE_QUERIES } from "./fixture-queries";
 import { KIND_HELP, type JudgedQuery } from "./judgements";
 import { SAMPLE_NEED_QUERIES } from "./sample-need-queries";
@@ -16,6 +17,8 @@ interface ReportSet {
   readonly name: string;
   readonly catalogue: Catalogue;
   readonly queries: readonly JudgedQuery[];
+  /** Frozen rephrasings of its requests: the set is also scored with them as alternatives. */
+  readonly rephrasings?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** `--worst N` (or `--worst=N`): how many of the lowest-scoring queries to list per set; 0 when absent. */
@@ -41,7 +44,12 @@ export function main(argv: readonly string[]): number {
     sets.push({ name: "real site copy", catalogue: fixture, queries: FIXTURE_QUERIES });
     sets.push({ name: "real site copy, need-queries", catalogue: fixture, queries: FIXTURE_NEED_QUERIES });
     sets.push({ name: "real site copy, held-out", catalogue: fixture, queries: FIXTURE_HELDOUT_QUERIES });
-    sets.push({ name: "real site copy, paraphrase set", catalogue: fixture, queries: FIXTURE_PARAPHRASE_QUERIES });
+    sets.push({
+      name: "real site copy, paraphrase set",
+      catalogue: fixture,
+      queries: FIXTURE_PARAPHRASE_QUERIES,
+      rephrasings: FIXTURE_PARAPHRASE_REPHRASINGS,
+    });
   } else
     out.push(
       `(no real site copy: ${REAL_FIXTURE_DIR === null ? absenceReason(SHARED_ITEMS.realSite) : `${REAL_FIXTURE_DIR} has no api/index.json`}; only the sample sets run)`,
@@ -55,6 +63,7 @@ export function main(argv: readonly string[]): number {
     }
     const report = evaluateSet(set.name, set.catalogue, set.queries);
     out.push(formatReport(report));
+    if (set.rephrasings !== undefined) out.push(formatFusion(evaluateFusion(set.name, set.catalogue, set.queries, set.rephrasings)));
     if (verbose) out.push(formatMisses(report));
     if (worst > 0) out.push(formatWorst(report, worst));
   }
