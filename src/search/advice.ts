@@ -28,8 +28,9 @@ function correction(index: SearchIndex, outcome: SearchOutcome): Advice["didYouM
   return total > 0 ? { query: corrected, total } : null;
 }
 
-function withoutFilters(index: SearchIndex, query: string): Advice["unfiltered"] {
-  const everywhere = runSearch(index, { query, type: "all", tags: [], limit: 1, offset: 0, facets: true });
+function withoutFilters(index: SearchIndex, request: SearchRequest): Advice["unfiltered"] {
+  const { query, alternatives } = request;
+  const everywhere = runSearch(index, { query, alternatives, type: "all", tags: [], limit: 1, offset: 0, facets: true });
   return { total: everywhere.total, facets: everywhere.facets! };
 }
 
@@ -47,7 +48,7 @@ export function searchWithAdvice(index: SearchIndex, request: SearchRequest): Se
     ...outcome,
     advice: {
       didYouMean: offerCorrection ? correction(index, outcome) : null,
-      unfiltered: empty && filtered ? withoutFilters(index, request.query) : null,
+      unfiltered: empty && filtered ? withoutFilters(index, request) : null,
     },
   };
 }

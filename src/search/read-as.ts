@@ -2,7 +2,7 @@
 // misspelled and read as others, and which were also read as the catalogue's terms for the same need
 // (and can rephrase when a reading is not what it meant).
 
-import type { SearchOutcome } from "./request";
+import type { PhrasingOutcome, SearchOutcome } from "./request";
 
 export interface ReadAs {
   /** The words of the query, as one phrase ("headless chrome") or one word ("playwrigth"). */
@@ -15,10 +15,23 @@ export interface ReadAs {
   by: "typo" | "vocabulary" | "catalogue" | "negation";
   /** The concept, for vocabulary and catalogue readings. */
   concept?: string;
+  /** Which of the request's alternatives it was read in (1 for the first); absent for the query. */
+  alternative?: number;
 }
 
-/** The readings of an outcome, typos first, then concepts and negations, in query order; empty when every word was read as typed. */
+/**
+ * The readings of an outcome, typos first, then concepts and negations, in query order, then those of each
+ * alternative (marked with its number) in the same order; empty when every word was read as typed.
+ */
 export function readAsOf(outcome: SearchOutcome): ReadAs[] {
+  const own = readingsOf(outcome);
+  const alternatives = (outcome.alternatives ?? []).flatMap((reading, at) =>
+    readingsOf(reading).map((item) => ({ ...item, alternative: at + 1 })),
+  );
+  return alternatives.length === 0 ? own : [...own, ...alternatives];
+}
+
+function readingsOf(outcome: PhrasingOutcome): ReadAs[] {
   const typos: ReadAs[] = Object.entries(outcome.readAs).map(([from, as]) => ({ from, as: [...as], by: "typo" }));
   const concepts: ReadAs[] = outcome.expansions.map((match) => ({
     from: match.from,

@@ -12,6 +12,7 @@ import { TOOL_VOCABULARY, type Vocabulary } from "./vocabulary";
 /** What the caller asked, as the notices quote it. */
 export interface Asked {
   readonly query?: string | undefined;
+  readonly alternatives?: readonly string[] | undefined;
   readonly type?: string | undefined;
   readonly category?: string | undefined;
   readonly tags?: readonly string[] | undefined;
@@ -74,7 +75,8 @@ export function searchNotice(asked: Asked, answer: SearchAnswer, say: Vocabulary
     if (suggestion !== null) hints.push(suggestion);
     else if (hints.length === 0 || !filtered)
       hints.push(`Try fewer or other words, a product name, or ${say.call("list_categories")} to see what the directory covers.`);
-    return `No results for "${query}". ${hints.join(" ")}`;
+    const phrasings = (asked.alternatives ?? []).length > 0 ? " or its alternatives" : "";
+    return `No results for "${query}"${phrasings}. ${hints.join(" ")}`;
   }
   if (offset >= answer.total) return pastTheEnd(offset, answer.total, say);
   const notes: string[] = [];
@@ -84,6 +86,8 @@ export function searchNotice(asked: Asked, answer: SearchAnswer, say: Vocabulary
     const words = answer.unmatched.map((w) => `"${w}"`).join(", ");
     notes.push(`Nothing matches ${words}; results are ranked on the other words.${suggestion !== null ? ` ${suggestion}` : ""}`);
   }
+  const idle = (answer.alternatives ?? []).flatMap((reading, at) => (reading.total === 0 ? [`${at + 1} ("${reading.query.slice(0, 40)}")`] : []));
+  if (idle.length > 0) notes.push(`Nothing matches alternative ${idle.join(", ")}.`);
   return notes.length > 0 ? notes.join(" ") : null;
 }
 

@@ -7,6 +7,7 @@ import { FIXTURE_HELDOUT_QUERIES } from "./fixture-heldout-queries";
 import { FIXTURE_NEED_QUERIES } from "./fixture-need-queries";
 import { FIXTURE_PARAPHRASE_QUERIES } from "./fixture-paraphrase-queries";
 import { FIXTURE_PARAPHRASE_REPHRASINGS } from "./fixture-paraphrase-rephrasings";
+import { compareFusions } from "./fusion-methods";
 import { FIXTURE_QUERIES } from "./fixture-queries";
 import { KIND_HELP, type JudgedQuery } from "./judgements";
 import { SAMPLE_NEED_QUERIES } from "./sample-need-queries";
@@ -32,6 +33,7 @@ function worstCount(argv: readonly string[]): number {
 
 export function main(argv: readonly string[]): number {
   const verbose = argv.includes("--verbose") || argv.includes("-v");
+  const fusion = argv.includes("--fusion");
   const worst = worstCount(argv);
   const out: string[] = [];
   const sample = sampleCatalogue();
@@ -64,6 +66,7 @@ export function main(argv: readonly string[]): number {
     const report = evaluateSet(set.name, set.catalogue, set.queries);
     out.push(formatReport(report));
     if (set.rephrasings !== undefined) out.push(formatFusion(evaluateFusion(set.name, set.catalogue, set.queries, set.rephrasings)));
+    if (set.rephrasings !== undefined && fusion) out.push(compareFusions(set.name, set.catalogue, set.queries, set.rephrasings));
     if (verbose) out.push(formatMisses(report));
     if (worst > 0) out.push(formatWorst(report, worst));
   }
