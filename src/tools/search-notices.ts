@@ -86,7 +86,9 @@ export function searchNotice(asked: Asked, answer: SearchAnswer, say: Vocabulary
     const words = answer.unmatched.map((w) => `"${w}"`).join(", ");
     notes.push(`Nothing matches ${words}; results are ranked on the other words.${suggestion !== null ? ` ${suggestion}` : ""}`);
   }
-  const idle = (answer.alternatives ?? []).flatMap((reading, at) => (reading.total === 0 ? [`${at + 1} ("${reading.query.slice(0, 40)}")`] : []));
+  const idle = (answer.alternatives ?? []).flatMap((reading, at) =>
+    reading.total === 0 ? [`${at + 1} ("${reading.query.slice(0, 40)}")`] : [],
+  );
   if (idle.length > 0) notes.push(`Nothing matches alternative ${idle.join(", ")}.`);
   return notes.length > 0 ? notes.join(" ") : null;
 }

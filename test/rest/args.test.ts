@@ -57,7 +57,9 @@ describe("restArguments", () => {
   it("ignores unknown parameters and names them with what the route takes; cache busters and campaign tags silently", () => {
     const result = search("q=a&limt=5&foo");
     expect(result.args).toEqual({ query: "a" });
-    expect(result.notes).toEqual(['Ignored unknown parameters "limt", "foo": GET /search takes q, alt, type, category, tags, limit, offset.']);
+    expect(result.notes).toEqual([
+      'Ignored unknown parameters "limt", "foo": GET /search takes q, alt, type, category, tags, limit, offset.',
+    ]);
     expect(search("q=a&_=123&utm_source=x")).toEqual({ args: { query: "a" }, notes: [] });
     const none = restArguments(op("/categories"), parseQuery("x=1"), []);
     expect(none).toEqual({ args: {}, notes: ['Ignored unknown parameter "x": GET /categories takes no query parameters.'] });
