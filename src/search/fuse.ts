@@ -95,13 +95,13 @@ export function runFused(index: SearchIndex, request: SearchRequest, alternative
     phrasings.forEach((text, at) => {
       const plan = planQuery(text);
       try {
-        const { scored, count } = scorePhrasing(index, plan, scratch, FUSION_DEPTH);
+        const { scored, count, fields } = scorePhrasing(index, plan, scratch, FUSION_DEPTH);
         const { candidates, scores, exact } = scratch;
         for (let c = 0; c < count; c++) {
           const doc = candidates[c]!;
           fusion.add(doc, scores[doc]!, at === 0 && exact[doc] === 1);
         }
-        readings.push(readingOf(plan, scored, count));
+        readings.push(readingOf(plan, scored, count, fields));
       } finally {
         scratch.clear();
       }

@@ -7,6 +7,7 @@ import { applyPhraseBonuses } from "./phrase-bonus";
 import { normaliseWeights } from "./rarity";
 import type { Facets, PhrasingOutcome, SearchRequest } from "./request";
 import type { Scratch } from "./scratch";
+import { NO_FIELDS, readFields, type FieldTest } from "./field-readings";
 import { collectCandidates, scoreWords, type WordsScored } from "./score";
 import type { SearchIndex } from "./search-index";
 import { fold } from "./text";
@@ -24,8 +25,10 @@ export function facetsOf(index: SearchIndex, docs: Int32Array, count: number): F
 }
 
 /** How one phrasing was read, before any doc is ranked (its `total` is filled in by the caller). */
-export function readingOf(plan: Plan, scored: WordsScored | null, total: number): PhrasingOutcome {
+export function readingOf(plan: Plan, scored: WordsScored | null, total: number, fields: FieldTest = NO_FIELDS): PhrasingOutcome {
   return {
+    constraints: fields === NO_FIELDS ? plan.constraints : fields.constraints,
+    exclusions: fields.exclusions,
     words: plan.words,
     scored: plan.scored,
     unmatched: scored === null ? [] : scored.unmatched,
@@ -47,18 +50,19 @@ export function scorePhrasing(
   plan: Plan,
   scratch: Scratch,
   end: number,
-): { scored: WordsScored | null; count: number } {
-  if (plan.words.length === 0) return { scored: null, count: 0 };
+): { scored: WordsScored | null; count: number; fields: FieldTest } {
+  if (plan.words.length === 0) return { scored: null, count: 0, fields: NO_FIELDS };
   const scored = scoreWords(index, plan, scratch);
-  if (!scored.anyDirect) return { scored: { ...scored, unmatched: plan.scored.slice() }, count: 0 };
+  if (!scored.anyDirect) return { scored: { ...scored, unmatched: plan.scored.slice() }, count: 0, fields: NO_FIELDS };
+  const fields = readFields(index, plan.constraints, plan.negations, scratch);
   // Sums of rarity-weighted points, rescaled so the weights average 1 (rarity.ts): points on the spec's scale.
   const { weights, scale } = normaliseWeights(scored.rarity);
-  const count = collectCandidates(index, plan, scratch, scale);
+  const count = collectCandidates(index, plan, scratch, scale, fields);
   if (plan.words.length > 1 && count > 0) {
     const pairWeights = plan.pairs.map(([a, b]) => (weights[plan.scored.indexOf(a)]! + weights[plan.scored.indexOf(b)]!) / 2);
     applyPhraseBonuses(index, plan, scratch, count, end, pairWeights);
   }
-  return { scored, count };
+  return { scored, count, fields };
 }
 
 /** The filters of `request` on `scratch`, until release(). */

@@ -29,12 +29,12 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
   const filter = filterOf(index, request, scratch);
   try {
     const end = request.offset + request.limit;
-    const { scored, count } = scorePhrasing(index, plan, scratch, end);
+    const { scored, count, fields } = scorePhrasing(index, plan, scratch, end);
     const best = topK(index, scratch, scratch.candidates, count, end);
     const { scores, exact } = scratch;
     const hits: Hit[] = best.slice(request.offset).map((doc) => ({ doc: index.docs[doc]!, score: scores[doc]!, exact: exact[doc] === 1 }));
     const facets = request.facets ? facetsOf(index, scratch.candidates, count) : undefined;
-    return { ...readingOf(plan, scored, count), hits, ...(facets ? { facets } : {}) };
+    return { ...readingOf(plan, scored, count, fields), hits, ...(facets ? { facets } : {}) };
   } finally {
     scratch.clear();
     filter.release();

@@ -1,6 +1,7 @@
 // What a search asks for and what it answers: the ranker's request, hits and outcome (rank.ts).
 
 import type { ConceptMatch } from "./concepts";
+import type { Constraint } from "./constraints";
 import type { Negation } from "./negation";
 import type { DocKind, SearchDoc } from "./search-index";
 
@@ -43,6 +44,10 @@ export interface PhrasingOutcome {
   readonly expansions: readonly ConceptMatch[];
   /** What the request said no to ("without docker"), set aside rather than searched for (negation.ts). */
   readonly negations: readonly Negation[];
+  /** Per negation: the fields it was read against (docs that have them rank lower); empty when none has them. */
+  readonly exclusions: readonly (readonly string[])[];
+  /** Constraints read against the catalogue's fields ("no api key": agent_access.auth none). */
+  readonly constraints: readonly Constraint[];
   /** Docs matched (that pass the filters); for the query of a fused search, all its phrasings' together. */
   readonly total: number;
 }

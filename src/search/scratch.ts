@@ -66,6 +66,9 @@ export class Scratch {
   readonly candidates: Int32Array;
   /** Candidates that phrase bonuses could lift onto the page. */
   readonly lifts: Int32Array;
+  /** Per doc: 1 when the query excludes it (field-readings.ts); the marked docs, to clear. */
+  readonly excluded: Uint8Array;
+  readonly excludedList: number[] = [];
 
   constructor(n: number) {
     this.scores = new Float64Array(n);
@@ -93,6 +96,19 @@ export class Scratch {
     this.masked = new Int32Array(n);
     this.candidates = new Int32Array(n);
     this.lifts = new Int32Array(n);
+    this.excluded = new Uint8Array(n);
+  }
+
+  get excludedCount(): number {
+    return this.excludedList.length;
+  }
+
+  /** Marks a doc the query excludes. */
+  exclude(doc: number): void {
+    if (this.excluded[doc] === 0) {
+      this.excluded[doc] = 1;
+      this.excludedList.push(doc);
+    }
   }
 
   /** The current query's filters, when it has any. */
@@ -205,6 +221,8 @@ export class Scratch {
     this.evidence = false;
     for (const doc of this.conceptList) this.conceptOnly[doc] = 0;
     this.conceptList.length = 0;
+    for (const doc of this.excludedList) this.excluded[doc] = 0;
+    this.excludedList.length = 0;
   }
 }
 

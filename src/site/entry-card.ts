@@ -18,6 +18,9 @@ export interface EntryCard {
   readonly pricing?: string;
   /** agent_access.mcp_endpoint, when published. */
   readonly mcp_endpoint?: string;
+  /** agent_access.auth ("none", "api-key", "oauth", "other") and the licence, when published: constraints read them. */
+  readonly auth?: string;
+  readonly license?: string;
   /** The entry's links when they differ from the site's pattern (linkBase); cardLinks gives them either way. */
   readonly links?: Record<string, string>;
   /** The two prefixes the site builds every entry's links from, shared by the cards that follow the pattern. */
@@ -155,6 +158,8 @@ export class CardMaker {
     if (published(entry.status)) card.status = this.once(entry.status);
     if (published(entry.pricing)) card.pricing = this.once(entry.pricing);
     if (published(entry.agent_access?.mcp_endpoint)) card.mcp_endpoint = entry.agent_access.mcp_endpoint;
+    if (published(entry.agent_access?.auth)) card.auth = this.once(entry.agent_access.auth);
+    if (published(entry.license)) card.license = this.once(entry.license);
     if (entry.links !== undefined) {
       const base = this.linkBase(entry.links, entry.id, category);
       if (base === null) card.links = entry.links;
