@@ -76,7 +76,11 @@ describe("validation messages a model can act on", () => {
       { query: "x", type: "guides" },
       '`type` must be one of all, entry, guide, comparison, stack, skill; got "guides".',
     ],
-    [search.inputSchema, { query: "x", foo: 1 }, "Unknown argument `foo`; accepted: query, alternatives, type, category, tags, limit, offset."],
+    [
+      search.inputSchema,
+      { query: "x", foo: 1 },
+      "Unknown argument `foo`; accepted: query, alternatives, type, category, tags, limit, offset.",
+    ],
     [slugs, { tags: ["Bad Tag"] }, "`tags[0]` has the wrong form"],
   ])("%#: %o → %s", (schema, args, message) => {
     const result = validate(schema, args);
