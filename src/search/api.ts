@@ -5,6 +5,7 @@
 // and resources.
 
 export { nearestSlugs, searchWithAdvice, type Advice, type SearchAnswer } from "./advice";
+export type { NearestWords } from "./rephrase";
 export { buildSearchIndex } from "./build-index";
 export { MAX_DOCS } from "./postings";
 export { boundedDistance } from "./distance";

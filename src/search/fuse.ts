@@ -31,6 +31,8 @@ class Fusion {
   readonly scores: Float64Array;
   readonly exact: Uint8Array;
   readonly seen: Uint8Array;
+  /** Per doc: the largest share of a phrasing it matched. */
+  readonly shares: Float64Array;
   /** Docs any phrasing matched, in order of first match. */
   readonly docs: Int32Array;
   count = 0;
@@ -39,16 +41,18 @@ class Fusion {
     this.scores = new Float64Array(n);
     this.exact = new Uint8Array(n);
     this.seen = new Uint8Array(n);
+    this.shares = new Float64Array(n);
     this.docs = new Int32Array(n);
   }
 
-  add(doc: number, score: number, exact: boolean): void {
+  add(doc: number, score: number, exact: boolean, share: number): void {
     if (this.seen[doc] === 0) {
       this.seen[doc] = 1;
       this.docs[this.count++] = doc;
     }
     this.scores[doc]! += score;
     if (exact) this.exact[doc] = 1;
+    if (share > this.shares[doc]!) this.shares[doc] = share;
   }
 
   clear(): void {
@@ -57,6 +61,7 @@ class Fusion {
       this.scores[doc] = 0;
       this.exact[doc] = 0;
       this.seen[doc] = 0;
+      this.shares[doc] = 0;
     }
     this.count = 0;
   }
@@ -96,10 +101,10 @@ export function runFused(index: SearchIndex, request: SearchRequest, alternative
       const plan = planQuery(text);
       try {
         const { scored, count, fields } = scorePhrasing(index, plan, scratch, FUSION_DEPTH);
-        const { candidates, scores, exact } = scratch;
+        const { candidates, scores, exact, shares } = scratch;
         for (let c = 0; c < count; c++) {
           const doc = candidates[c]!;
-          fusion.add(doc, scores[doc]!, at === 0 && exact[doc] === 1);
+          fusion.add(doc, scores[doc]!, at === 0 && exact[doc] === 1, shares[doc]!);
         }
         readings.push(readingOf(plan, scored, count, fields));
       } finally {
@@ -108,9 +113,12 @@ export function runFused(index: SearchIndex, request: SearchRequest, alternative
     });
     const end = request.offset + request.limit;
     const best = topK(index, fusion, fusion.docs, fusion.count, end);
-    const hits: Hit[] = best
-      .slice(request.offset)
-      .map((doc) => ({ doc: index.docs[doc]!, score: roundScore(fusion.scores[doc]!), exact: fusion.exact[doc] === 1 }));
+    const hits: Hit[] = best.slice(request.offset).map((doc) => ({
+      doc: index.docs[doc]!,
+      score: roundScore(fusion.scores[doc]!),
+      exact: fusion.exact[doc] === 1,
+      share: fusion.shares[doc]!,
+    }));
     const facets = request.facets ? facetsOf(index, fusion.docs, fusion.count) : undefined;
     const others: AlternativeOutcome[] = readings.slice(1).map((reading, at) => ({ query: phrasings[at + 1]!, ...reading }));
     return { ...readings[0]!, total: fusion.count, hits, alternatives: others, ...(facets ? { facets } : {}) };

@@ -31,8 +31,10 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchOut
     const end = request.offset + request.limit;
     const { scored, count, fields } = scorePhrasing(index, plan, scratch, end);
     const best = topK(index, scratch, scratch.candidates, count, end);
-    const { scores, exact } = scratch;
-    const hits: Hit[] = best.slice(request.offset).map((doc) => ({ doc: index.docs[doc]!, score: scores[doc]!, exact: exact[doc] === 1 }));
+    const { scores, exact, shares } = scratch;
+    const hits: Hit[] = best
+      .slice(request.offset)
+      .map((doc) => ({ doc: index.docs[doc]!, score: scores[doc]!, exact: exact[doc] === 1, share: shares[doc]! }));
     const facets = request.facets ? facetsOf(index, scratch.candidates, count) : undefined;
     return { ...readingOf(plan, scored, count, fields), hits, ...(facets ? { facets } : {}) };
   } finally {

@@ -28,6 +28,8 @@ export interface Hit {
   readonly score: number;
   /** The whole query is this doc's id or name: listed before every other hit, whatever the scores. */
   readonly exact: boolean;
+  /** The share of the query's weight it matched (0 to 1; for a fused search, the best over the phrasings). */
+  readonly share: number;
 }
 
 /** How one phrasing was read, and how many docs it matched. */

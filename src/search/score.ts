@@ -137,6 +137,7 @@ export function collectCandidates(index: SearchIndex, plan: Plan, scratch: Scrat
     // From here on, the share of the query (by weight) that the doc matched: the spec's fraction of words;
     // a long-form item's counts for more when the request asks how to do or choose something.
     const share = oneWord ? (scratch.conceptOnly[doc] === 1 ? CONCEPT_WEIGHTS.coverage : 1) : coverage[doc]! * perWord;
+    scratch.shares[doc] = share;
     const lifted = howTo && index.docs[doc]!.kind !== "entry" ? share * (1 + LONGFORM_BOOST) : share;
     // Constraints and exclusions scale the share (field-readings.ts), so phrase bonuses are scaled with it.
     coverage[doc] = readsFields ? lifted * fieldFactor(index, fields, scratch, doc) : lifted;

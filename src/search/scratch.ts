@@ -18,6 +18,8 @@ export class Scratch {
   readonly lowers: Float64Array;
   /** Per doc: the rarity of the words it matched, summed (the share of the query it matched). */
   readonly coverage: Float64Array;
+  /** Per candidate: the share of the query's weight it matched, before any lift (valid after collectCandidates). */
+  readonly shares: Float64Array;
   /** Per doc: the most phrase bonuses could make its score (valid while ranking phrases). */
   readonly uppers: Float64Array;
   readonly matched: Uint8Array;
@@ -74,6 +76,7 @@ export class Scratch {
     this.scores = new Float64Array(n);
     this.lowers = new Float64Array(n);
     this.coverage = new Float64Array(n);
+    this.shares = new Float64Array(n);
     this.uppers = new Float64Array(n);
     this.matched = new Uint8Array(n);
     this.wordBits = new Uint32Array(n);

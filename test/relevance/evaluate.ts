@@ -2,6 +2,7 @@
 
 import type { Catalogue } from "../../src/catalog/catalogue";
 import { runSearch } from "../../src/search/rank";
+import { isWeakMatch } from "../../src/search/rephrase";
 import { QUERY_KINDS, type JudgedQuery, type QueryKind } from "./judgements";
 import { aggregate, scoreQuery, type Aggregate, type QueryScores } from "./metrics";
 import { specSearch } from "./spec-baseline";
@@ -111,6 +112,46 @@ export function formatFusion(report: FusionReport): string {
     ...[...report.byKind].map(([kind, stats]) => line(kind, stats)),
     line("overall", report.overall),
   ].join("\n");
+}
+
+/** How often the weak-match line (src/search/rephrase.ts) shows: on requests with no good answer in the top five, and on the others. */
+export function weakMatchCounts(
+  catalogue: Catalogue,
+  queries: readonly JudgedQuery[],
+  rephrasings?: Readonly<Record<string, readonly string[]>>,
+): { missed: number; missedFlagged: number; found: number; foundFlagged: number } {
+  const counts = { missed: 0, missedFlagged: 0, found: 0, foundFlagged: 0 };
+  for (const query of queries) {
+    if (query.kind === "none") continue;
+    const alternatives = rephrasings?.[query.q];
+    const outcome = runSearch(catalogue.search, {
+      query: query.q,
+      ...(alternatives !== undefined ? { alternatives } : {}),
+      type: query.type ?? "all",
+      category: query.category,
+      tags: [],
+      limit: DEPTH,
+      offset: 0,
+    });
+    const weak = isWeakMatch(outcome.hits);
+    if (
+      scoreQuery(
+        query,
+        outcome.hits.map((hit) => hit.doc.id),
+      ).s5 === 0
+    ) {
+      counts.missed++;
+      if (weak) counts.missedFlagged++;
+    } else {
+      counts.found++;
+      if (weak) counts.foundFlagged++;
+    }
+  }
+  return counts;
+}
+
+export function formatWeakMatches(name: string, counts: ReturnType<typeof weakMatchCounts>): string {
+  return `${name}: the weak-match line shows on ${counts.missedFlagged} of ${counts.missed} requests with no good answer in the top five, and on ${counts.foundFlagged} of ${counts.found} with one`;
 }
 
 /** Ids a judged set names that the catalogue does not have: a typo in the judgements, caught early. */

@@ -2,7 +2,17 @@
 
 import type { Catalogue } from "../../src/catalog/catalogue";
 import { fixtureCatalogue, sampleCatalogue, REAL_FIXTURE_DIR } from "./catalogues";
-import { evaluateFusion, evaluateSet, formatFusion, formatMisses, formatReport, formatWorst, unknownIds } from "./evaluate";
+import {
+  evaluateFusion,
+  evaluateSet,
+  formatFusion,
+  formatMisses,
+  formatReport,
+  formatWeakMatches,
+  formatWorst,
+  unknownIds,
+  weakMatchCounts,
+} from "./evaluate";
 import { FIXTURE_HELDOUT_QUERIES } from "./fixture-heldout-queries";
 import { FIXTURE_NEED_QUERIES } from "./fixture-need-queries";
 import { FIXTURE_PARAPHRASE_QUERIES } from "./fixture-paraphrase-queries";
@@ -66,6 +76,10 @@ export function main(argv: readonly string[]): number {
     const report = evaluateSet(set.name, set.catalogue, set.queries);
     out.push(formatReport(report));
     if (set.rephrasings !== undefined) out.push(formatFusion(evaluateFusion(set.name, set.catalogue, set.queries, set.rephrasings)));
+    out.push(formatWeakMatches(set.name, weakMatchCounts(set.catalogue, set.queries)));
+    if (set.rephrasings !== undefined) {
+      out.push(formatWeakMatches(`${set.name}, fused with the rephrasings`, weakMatchCounts(set.catalogue, set.queries, set.rephrasings)));
+    }
     if (set.rephrasings !== undefined && fusion) out.push(compareFusions(set.name, set.catalogue, set.queries, set.rephrasings));
     if (verbose) out.push(formatMisses(report));
     if (worst > 0) out.push(formatWorst(report, worst));
