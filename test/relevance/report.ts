@@ -90,7 +90,8 @@ export function main(argv: readonly string[]): number {
       "nothing higher); a 'none' query scores 1 only when nothing is returned. Grades: 2 = the answer, 1 = also useful on",
       "the first sets; 3 = ideal, 2 = good, 1 = partial on the need-queries and the held-out set (judged from the catalogue",
       "text, frozen before scoring; the held-out set was written without seeing the ranker or the need-queries and has no",
-      "floor). Kinds: " +
+      "floor). The paraphrase set (issue 25) is also scored with its three frozen rephrasings as alternatives; they were",
+      "written by an agent that had seen neither the catalogue nor the judgements. Kinds: " +
         Object.entries(KIND_HELP)
           .map(([kind, help]) => `${kind} = ${help}`)
           .join("; ") +
