@@ -23,8 +23,9 @@ import type { SearchIndex } from "./search-index";
 import { fold } from "./text";
 import { topK } from "./top-k";
 
-// Each phrasing's first this many hits carry their phrase bonuses: one page of the largest size.
-export const FUSION_DEPTH = 50;
+// Each phrasing's first this many hits carry their phrase bonuses: two default pages. Deeper (50, the largest page)
+// ranked the paraphrase set the same (nDCG@5 0.826 at 20, 30 and 50) and made a fused search about 15% dearer.
+export const FUSION_DEPTH = 20;
 
 /** Per doc, across the phrasings of one request: the summed score, the query's exact match, and membership. */
 class Fusion {
