@@ -187,6 +187,7 @@ const ALTERNATIVE_PASSES = 40;
 const timings = BENCH_ALTERNATIVES.map(() => ({
   alone: [] as number[],
   fused: [] as number[],
+  oneByOne: [] as number[],
   aloneTool: [] as number[],
   fusedTool: [] as number[],
 }));
@@ -202,6 +203,7 @@ for (let pass = 0; pass < ALTERNATIVE_PASSES; pass++) {
     const times = timings[at]!;
     times.alone.push(await timed(() => rank(query)));
     times.fused.push(await timed(() => rank(query, alternatives)));
+    times.oneByOne.push(await timed(() => [query, ...alternatives].forEach((phrasing) => rank(phrasing))));
     times.aloneTool.push(await timed(() => searchTool.run({ query }, context)));
     times.fusedTool.push(await timed(() => searchTool.run({ query, alternatives: [...alternatives] }, context)));
   }
@@ -253,6 +255,7 @@ console.log(
     searchToolP99Us: percentile(toolUs, 99),
     aloneSumUs: summed((times) => times.alone),
     fusedSumUs: summed((times) => times.fused),
+    oneByOneSumUs: summed((times) => times.oneByOne),
     aloneToolSumUs: summed((times) => times.aloneTool),
     fusedToolSumUs: summed((times) => times.fusedTool),
     getEntryP50Us: percentile(entryUs, 50),
