@@ -521,6 +521,21 @@ function render({ machine, wranglerVersion, results, bundleLine, empty }) {
     );
   }
   lines.push("");
+  lines.push(
+    "A search with four `alternatives` against the same request alone (scripts/bench/queries.ts `BENCH_ALTERNATIVES`: five requests in a person's words, each with four rephrasings in a listing's words): the five requests' medians added up, in µs, and their ratio (issue 25 allows 5×):",
+  );
+  lines.push("");
+  lines.push(
+    "| catalogue | ranker, alone | ranker, four alternatives | ratio | the five phrasings one by one (the four alternatives' ratio to it) | search tool, alone | search tool, four alternatives | ratio |",
+  );
+  lines.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const { dataset, inprocess: r } of results) {
+    const ratio = (a, b) => `${(median(b) / median(a)).toFixed(1)}×`;
+    lines.push(
+      `| ${dataset.name} | ${cell(r.aloneSumUs)} | ${cell(r.fusedSumUs)} | ${ratio(r.aloneSumUs, r.fusedSumUs)} | ${cell(r.oneByOneSumUs)} (${ratio(r.oneByOneSumUs, r.fusedSumUs)}) | ${cell(r.aloneToolSumUs)} | ${cell(r.fusedToolSumUs)} | ${ratio(r.aloneToolSumUs, r.fusedToolSumUs)} |`,
+    );
+  }
+  lines.push("");
   lines.push("Warm search by query kind (scripts/bench/queries.ts), p50 / p99 in µs:");
   lines.push("");
   const kinds = Object.keys(results[0]?.inprocess.byKind ?? {});

@@ -15,7 +15,7 @@ import { runSearch } from "../../src/search/rank";
 import type { ToolContext } from "../../src/tools/definition";
 import { getEntryTool } from "../../src/tools/get-entry";
 import { searchTool, type SearchArgs } from "../../src/tools/search";
-import { BENCH_QUERIES, type BenchQuery } from "./queries";
+import { BENCH_ALTERNATIVES, BENCH_QUERIES, type BenchQuery } from "./queries";
 import { registryCosts, remoteFactsCost, snapshotDeriveMs } from "./registry";
 import { serverListOf } from "../../src/registry/server-list";
 
@@ -183,6 +183,36 @@ for (let pass = 0; pass < TOOL_PASSES; pass++) {
     if (!result.ok) throw new Error(`search tool failed on ${query.args.query}: ${result.problem.message}`);
   }
 }
+// Four alternatives against the same request alone, ranker and tool, interleaved so both see the same machine; per
+// request the median of its passes, summed over the requests (so a cheap request does not decide the ratio).
+const ALTERNATIVE_PASSES = 40;
+const timings = BENCH_ALTERNATIVES.map(() => ({
+  alone: [] as number[],
+  fused: [] as number[],
+  oneByOne: [] as number[],
+  aloneTool: [] as number[],
+  fusedTool: [] as number[],
+}));
+const timed = async (run: () => unknown): Promise<number> => {
+  const t = now();
+  await run();
+  return (now() - t) * 1000;
+};
+const rank = (query: string, alternatives?: readonly string[]) =>
+  runSearch(catalogue.search, { query, ...(alternatives ? { alternatives } : {}), type: "all", tags: [], limit: 10, offset: 0 });
+for (let pass = 0; pass < ALTERNATIVE_PASSES; pass++) {
+  for (const [at, { query, alternatives }] of BENCH_ALTERNATIVES.entries()) {
+    const times = timings[at]!;
+    times.alone.push(await timed(() => rank(query)));
+    times.fused.push(await timed(() => rank(query, alternatives)));
+    times.oneByOne.push(await timed(() => [query, ...alternatives].forEach((phrasing) => rank(phrasing))));
+    times.aloneTool.push(await timed(() => searchTool.run({ query }, context)));
+    times.fusedTool.push(await timed(() => searchTool.run({ query, alternatives: [...alternatives] }, context)));
+  }
+}
+const summed = (pick: (times: (typeof timings)[number]) => number[]): number =>
+  timings.reduce((sum, times) => sum + median(pick(times)), 0);
+
 const ids = catalogue.entries.map((entry) => entry.id);
 const entryUs: number[] = [];
 for (let i = 0; i < ENTRY_LOOKUPS; i++) {
@@ -234,6 +264,11 @@ console.log(
     byKind: Object.fromEntries([...byKind].map(([kind, list]) => [kind, { p50: percentile(list, 50), p99: percentile(list, 99) }])),
     searchToolP50Us: percentile(toolUs, 50),
     searchToolP99Us: percentile(toolUs, 99),
+    aloneSumUs: summed((times) => times.alone),
+    fusedSumUs: summed((times) => times.fused),
+    oneByOneSumUs: summed((times) => times.oneByOne),
+    aloneToolSumUs: summed((times) => times.aloneTool),
+    fusedToolSumUs: summed((times) => times.fusedTool),
     getEntryP50Us: percentile(entryUs, 50),
     getEntryMissP50Us: percentile(missUs, 50),
     registryServers: registry.servers,

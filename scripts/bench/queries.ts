@@ -5,6 +5,27 @@ export interface BenchQuery {
   args: { query: string; type?: string; category?: string; tags?: string[]; limit?: number };
 }
 
+/**
+ * Requests in a person's words with the four rephrasings a model would add in a listing's words (issue 25): each is
+ * timed alone and with its `alternatives`, so the figure is what the four cost on top of the same request.
+ */
+export const BENCH_ALTERNATIVES: readonly { readonly query: string; readonly alternatives: readonly string[] }[] = [
+  {
+    query: "find out why my agent got slower and pricier",
+    alternatives: ["LLM observability", "latency monitoring", "cost tracking", "agent tracing"],
+  },
+  { query: "let my agent click around websites", alternatives: ["browser automation", "headless browser", "playwright mcp", "web agents"] },
+  {
+    query: "keep my agent's code away from my laptop",
+    alternatives: ["code sandbox", "isolated code execution", "microvm", "run untrusted code"],
+  },
+  { query: "pay for an api per call", alternatives: ["x402 payments", "stablecoin micropayments", "agent payments", "http 402"] },
+  {
+    query: "remember what users told it last month",
+    alternatives: ["long-term memory", "agent memory layer", "vector database", "knowledge graph memory"],
+  },
+];
+
 export const BENCH_QUERIES: readonly BenchQuery[] = [
   { kind: "single", args: { query: "playwright" } },
   { kind: "single", args: { query: "x402" } },

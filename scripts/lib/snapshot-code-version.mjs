@@ -2,15 +2,16 @@
 // behaviour is baked into one (the index builder and its text rules, the site JSON rules, the catalogue and the
 // snapshot's writer and reader) and the snapshot format version. A snapshot written by other code is never read.
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 
-/** The folders whose files make up the version. */
-export const CODE_VERSION_SOURCES = ["src/search", "src/site", "src/catalog"];
+/** The folders (and single files) whose files make up the version: core/snapshot-columns.ts is both codecs' byte layout. */
+export const CODE_VERSION_SOURCES = ["src/search", "src/site", "src/catalog", "src/core/snapshot-columns.ts"];
 /** The generated file (not part of its own input). */
 export const CODE_VERSION_FILE = "src/catalog/snapshot/code-version.ts";
 
 function filesUnder(root, dir) {
+  if (statSync(join(root, dir)).isFile()) return [dir];
   const out = [];
   for (const item of readdirSync(join(root, dir), { withFileTypes: true })) {
     const path = `${dir}/${item.name}`;

@@ -82,7 +82,7 @@ export function cutAtWord(text: string, max: number): string {
 }
 
 function authOf(card: EntryCard): AuthKind | null {
-  const auth = card.remote?.auth;
+  const auth = card.auth;
   return auth !== undefined && (AUTH_KINDS as readonly string[]).includes(auth) ? (auth as AuthKind) : null;
 }
 

@@ -112,6 +112,10 @@ export function restArguments(operation: RestOperation, query: ParsedQuery, path
       }
     }
     if (given.length === 0) continue;
+    if (param.kind === "repeated") {
+      args[param.arg] = given.map((item) => item.value);
+      continue;
+    }
     if (param.kind === "list") {
       const parts = given
         .flatMap((item) => item.value.split(","))

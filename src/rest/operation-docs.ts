@@ -38,6 +38,15 @@ export function restResponseSchema(operation: RestOperation): JsonSchema {
   };
 }
 
+/** How the parameter is written, after its schema's description. */
+const KIND_NOTES: Readonly<Record<RestOperation["query"][number]["kind"], string>> = {
+  string: "",
+  integer: "",
+  boolean: "",
+  list: " Comma-separated.",
+  repeated: " Repeat the parameter for each one.",
+};
+
 // Path ids are documented in their canonical form, as the live service does; case and surrounding spaces
 // are forgiven by the server all the same.
 const PATH_ID_DESCRIPTION = "Kebab-case id, as returned by search (case and surrounding spaces are forgiven).";
@@ -65,9 +74,9 @@ export function toolOperation(operation: RestOperation, operationId: string): Op
       name: param.name,
       in: "query",
       required: required.has(param.arg),
-      description: `${schema.description ?? ""}${param.kind === "list" ? " Comma-separated." : ""}${aliases}`.trim(),
+      description: `${schema.description ?? ""}${KIND_NOTES[param.kind]}${aliases}`.trim(),
       schema,
-      ...(param.kind === "list" ? { style: "form", explode: false } : {}),
+      ...(param.kind === "list" ? { style: "form", explode: false } : param.kind === "repeated" ? { style: "form", explode: true } : {}),
     });
   }
   const codes: ProblemCode[] = ["bad_request", "rate_limited", "upstream_error"];

@@ -9,8 +9,11 @@ import { listContentOperation } from "../tools/list-content";
 import { listEntriesOperation } from "../tools/list-entries";
 import { searchTool } from "../tools/search";
 
-/** How a query string value becomes an argument: as text, a whole number, a flag, or a comma list. */
-export type ParamKind = "string" | "integer" | "boolean" | "list";
+/**
+ * How a query string value becomes an argument: as text, a whole number, a flag, a comma list, or a list of
+ * whole values, one per repetition of the parameter (texts that may hold commas: `alt=a&alt=b`).
+ */
+export type ParamKind = "string" | "integer" | "boolean" | "list" | "repeated";
 
 export interface QueryParam {
   /** Preferred name in URLs and the OpenAPI document. */
@@ -46,6 +49,7 @@ export const REST_OPERATIONS: readonly RestOperation[] = [
     tool: searchTool as unknown as AnyTool,
     query: [
       { name: "q", aliases: ["query"], arg: "query", kind: "string" },
+      { name: "alt", aliases: ["alternatives"], arg: "alternatives", kind: "repeated" },
       { name: "type", arg: "type", kind: "string" },
       { name: "category", arg: "category", kind: "string" },
       { name: "tags", aliases: ["tag"], arg: "tags", kind: "list" },

@@ -26,8 +26,12 @@ function request(operation: RestOperation, args: CallArgs): string {
   const missing: string[] = [];
   for (const param of operation.query) {
     const value = args[param.arg];
-    if (value !== undefined) given.push(`${param.name}=${encodeURIComponent(String(value))}`);
-    else if (operation.tool.inputSchema.required?.includes(param.arg)) missing.push(`${param.name}=${PLACEHOLDER}`);
+    if (value === undefined) {
+      if (operation.tool.inputSchema.required?.includes(param.arg)) missing.push(`${param.name}=${PLACEHOLDER}`);
+      continue;
+    }
+    const values = param.kind === "repeated" && Array.isArray(value) ? value : [value];
+    for (const one of values) given.push(`${param.name}=${encodeURIComponent(String(one))}`);
   }
   const query = [...given, ...missing];
   return `GET ${path}${query.length > 0 ? `?${query.join("&")}` : ""}`;

@@ -1,12 +1,14 @@
 // What goes with a search's results when they need it, worked out in search/ so that no tool reads the
 // ranker's internals or runs it again: the query with each word that matched nothing read as the closest known
-// word ("did you mean", with how many results that finds), and, for a filtered search that found nothing,
-// what the same words find without the filters. The wording is the caller's; this says what is true.
+// word ("did you mean", with how many results that finds), for a filtered search that found nothing what the same
+// words find without the filters, and when nothing matches well the catalogue's words nearest to the request
+// (rephrase.ts). The wording is the caller's; this says what is true.
 
 import { boundedDistance } from "./distance";
 import { runSearch } from "./rank";
 import type { Facets, SearchOutcome, SearchRequest } from "./request";
 import type { SearchIndex } from "./search-index";
+import { isWeakMatch, nearestWords, type NearestWords } from "./rephrase";
 import { correctQuery } from "./suggest";
 
 export interface Advice {
@@ -14,6 +16,8 @@ export interface Advice {
   readonly didYouMean: { readonly query: string; readonly total: number } | null;
   /** A filtered search that found nothing: the same words without type, category or tag filters. */
   readonly unfiltered: { readonly total: number; readonly facets: Facets } | null;
+  /** A first page whose best hit matches the request weakly: the catalogue's words nearest to what did match. */
+  readonly rephrase: NearestWords | null;
 }
 
 export interface SearchAnswer extends SearchOutcome {
@@ -28,8 +32,9 @@ function correction(index: SearchIndex, outcome: SearchOutcome): Advice["didYouM
   return total > 0 ? { query: corrected, total } : null;
 }
 
-function withoutFilters(index: SearchIndex, query: string): Advice["unfiltered"] {
-  const everywhere = runSearch(index, { query, type: "all", tags: [], limit: 1, offset: 0, facets: true });
+function withoutFilters(index: SearchIndex, request: SearchRequest): Advice["unfiltered"] {
+  const { query, alternatives } = request;
+  const everywhere = runSearch(index, { query, alternatives, type: "all", tags: [], limit: 1, offset: 0, facets: true });
   return { total: everywhere.total, facets: everywhere.facets! };
 }
 
@@ -47,7 +52,8 @@ export function searchWithAdvice(index: SearchIndex, request: SearchRequest): Se
     ...outcome,
     advice: {
       didYouMean: offerCorrection ? correction(index, outcome) : null,
-      unfiltered: empty && filtered ? withoutFilters(index, request.query) : null,
+      unfiltered: empty && filtered ? withoutFilters(index, request) : null,
+      rephrase: request.offset === 0 && isWeakMatch(outcome.hits) ? nearestWords(index, outcome) : null,
     },
   };
 }

@@ -1,8 +1,11 @@
 // The door of search/: the one module other folders import from it (test/architecture holds them to that).
-// Building the index; a ranked search with the advice that goes with it, and a listing by name; "did you mean"
-// for ids and slugs; how a query's words were read; and the text tools shared with tools and resources.
+// Building the index, and turning it into a snapshot's sections and back (catalog/snapshot stores and checks the
+// bytes; how the index lies in them stays here); a ranked search with the advice that goes with it, and a listing
+// by name; "did you mean" for ids and slugs; how a query's words were read; and the text tools shared with tools
+// and resources.
 
 export { nearestSlugs, searchWithAdvice, type Advice, type SearchAnswer } from "./advice";
+export type { NearestWords } from "./rephrase";
 export { buildSearchIndex } from "./build-index";
 export { MAX_DOCS } from "./postings";
 export { boundedDistance } from "./distance";
@@ -15,17 +18,3 @@ export { suggestIds } from "./suggest";
 export { fold, tokenize, wordsOf } from "./text";
 export { suggestionTypoBudget } from "./typo-budget";
 export { readSearchIndex, searchIndexSections, type DocSources } from "./index-snapshot";
-export {
-  checkedColumnSections,
-  columnSections,
-  listSection,
-  readCheckedColumn,
-  readColumn,
-  readList,
-  readText,
-  SectionKind,
-  textSection,
-  u16Section,
-  type SectionOut,
-  type SectionSource,
-} from "./snapshot-columns";

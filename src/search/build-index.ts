@@ -9,6 +9,7 @@
 import type { EntryCard } from "../site/entry-card";
 import type { Category, LongformSummary, LongformType } from "../site/types";
 import { encodePosting, EXACT, FIELD, MAX_DOCS } from "./postings";
+import { factsOf } from "./facts";
 import type { DocKind, SearchDoc, SearchIndex } from "./search-index";
 import { deriveSignals } from "./signals";
 import { fold, hasContinuousScript, isFolded, isOneWord, tokenize, wordsOf } from "./text";
@@ -200,6 +201,8 @@ export function buildSearchIndex(
   const builder = new Builder(entries.length + longform.length);
   const docs: SearchDoc[] = [];
   const continuousDocs: number[] = [];
+  // Long-form items publish none of the fields facts are read from: theirs stay 0.
+  const facts = new Uint32Array(entries.length + longform.length);
 
   for (const entry of entries) {
     const description = entry.description ?? "";
@@ -213,6 +216,7 @@ export function buildSearchIndex(
     if (description) builder.markWords(description, FIELD.DESCRIPTION);
     const index = docs.length;
     builder.flush(index);
+    facts[index] = factsOf(entry, tags);
     docs.push({
       kind: "entry",
       id: entry.id,
@@ -265,6 +269,7 @@ export function buildSearchIndex(
     postingData,
     continuousDocs,
     ...filterCodes(docs),
+    facts,
     signals: deriveSignals(vocabulary, nameIdTag),
   };
 }

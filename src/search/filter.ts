@@ -54,7 +54,7 @@ export class Filter {
 }
 
 /** Docs whose tags include every one of `tags` (folded). */
-function taggedDocs(index: SearchIndex, tags: readonly string[]): number[] {
+export function taggedDocs(index: SearchIndex, tags: readonly string[]): number[] {
   const hasAll = (doc: number): boolean => {
     const own = index.docs[doc]!.tags;
     for (const tag of tags) if (!own.includes(tag)) return false;

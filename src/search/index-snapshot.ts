@@ -22,10 +22,10 @@ import {
   u8Section,
   type SectionOut,
   type SectionSource,
-} from "./snapshot-columns";
+} from "../core/snapshot-columns";
 import { tieRanksOf } from "./top-k";
 
-// Section ids 1-31 are the index's; the catalogue's own start above (catalog/snapshot/sections.ts).
+// Section ids 1-31 are the index's; the catalogue's own start above (catalog/snapshot/catalogue-codec.ts).
 const S = {
   meta: 1,
   vocabulary: 2,
@@ -45,6 +45,7 @@ const S = {
   tagStart: 16,
   tagIds: 17,
   tieRanks: 18,
+  facts: 19,
   names: 20, // and 21
   summaryTexts: 22, // and 23
   descriptions: 24, // and 25
@@ -121,6 +122,7 @@ export function searchIndexSections(index: SearchIndex): SectionOut[] {
     u32Section(S.tagStart, tagStart),
     u32Section(S.tagIds, Uint32Array.from(tagIds)),
     i32Section(S.tieRanks, tieRanksOf(index)),
+    u32Section(S.facts, index.facts),
     ...columnSections(S.names, docs.length, (at) => docs[at]!.name),
     ...columnSections(S.summaryTexts, docs.length, (at) => docs[at]!.summaryText),
     ...columnSections(S.descriptions, docs.length, (at) => docs[at]!.description),
@@ -169,6 +171,8 @@ export function readSearchIndex(source: SectionSource, sources: DocSources): Sea
   checkBelow(tagIds, tagTable.length, S.tagIds);
   const tieRanks = source.i32(S.tieRanks);
   if (tieRanks.length !== n) throw new RangeError("tie ranks");
+  const facts = source.u32(S.facts);
+  if (facts.length !== n) throw new RangeError("facts");
   const names = readColumn(source, S.names, n);
   const summaryTexts = readColumn(source, S.summaryTexts, n);
   const descriptions = readColumn(source, S.descriptions, n);
@@ -241,6 +245,7 @@ export function readSearchIndex(source: SectionSource, sources: DocSources): Sea
     categoryOf,
     kinds,
     categories,
+    facts,
     signals: { stems, typoTokens, typoLetters },
     tieRanks,
   };

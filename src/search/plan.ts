@@ -2,6 +2,8 @@
 // words set aside while there are others, the scored words typed side by side (pairs, for the phrase
 // stage), and each scored word's bit in the per-doc word sets the later stages keep.
 
+import { readConstraints, type Constraint } from "./constraints";
+import { isHowTo } from "./intent";
 import { NEGATIONS, readNegations, type Negation } from "./negation";
 import { stem } from "./stem";
 import { isStopWord } from "./stopwords";
@@ -32,6 +34,10 @@ export interface Plan {
   readonly content: readonly string[];
   /** What the request says no to ("without docker"): those words are not scored (negation.ts). */
   readonly negations: readonly Negation[];
+  /** Constraints it states that the catalogue's fields answer ("no api key", "MIT licensed": constraints.ts). */
+  readonly constraints: readonly Constraint[];
+  /** The words of those constraints: read against fields, so never reported as matching nothing. */
+  readonly fieldWords: ReadonlySet<string>;
   /** Every word in order, stop words and repeats included, and the stem of each. */
   readonly sequence: readonly string[];
   readonly stems: readonly string[];
@@ -58,9 +64,16 @@ export function planQuery(query: string): Plan {
   const stems = sequence.map(stem);
   const stop = sequence.map(isStopWord);
   const negations = readNegations(sequence, stems, stop);
+  // A question of how to do something ("how do i connect to a remote mcp server with oauth") names its topic, not
+  // a constraint on what to pick: its words are read as typed.
+  const constraints = isHowTo(sequence, stems) ? [] : readConstraints(sequence, stems, stop);
+  const fieldWords = new Set(constraints.flatMap((constraint) => sequence.slice(constraint.start, constraint.end)));
   // Set aside like stop words: negation words, and words the request only ever says no to.
   const negated = new Array<boolean>(sequence.length).fill(false);
   for (const negation of negations) negated.fill(true, negation.start, negation.end);
+  // And the words of a constraint that only name a field ("mit licensed"): its reading is the field.
+  for (const constraint of constraints)
+    for (let at = constraint.start; at < constraint.end; at++) if (constraint.fieldOnly.includes(sequence[at]!)) negated[at] = true;
   const wanted = new Set(sequence.filter((word, at) => !negated[at] && !NEGATIONS.has(word)));
   const topical = words.filter((word) => !isStopWord(word) && wanted.has(word));
   const scored = topical.length > 0 ? topical : words;
@@ -90,6 +103,8 @@ export function planQuery(query: string): Plan {
     scoredPhrase: content.join(" "),
     content,
     negations,
+    constraints,
+    fieldWords,
     sequence,
     stems,
     allWords,

@@ -1,11 +1,14 @@
 // What a search asks for and what it answers: the ranker's request, hits and outcome (rank.ts).
 
 import type { ConceptMatch } from "./concepts";
+import type { Constraint } from "./constraints";
 import type { Negation } from "./negation";
 import type { DocKind, SearchDoc } from "./search-index";
 
 export interface SearchRequest {
   readonly query: string;
+  /** Other phrasings of the same need: the hits are one ranking fused from every phrasing (fuse.ts). */
+  readonly alternatives?: readonly string[] | undefined;
   readonly type: "all" | DocKind;
   readonly category?: string | undefined;
   readonly tags: readonly string[];
@@ -25,9 +28,12 @@ export interface Hit {
   readonly score: number;
   /** The whole query is this doc's id or name: listed before every other hit, whatever the scores. */
   readonly exact: boolean;
+  /** The share of the query's weight it matched (0 to 1; for a fused search, the best over the phrasings). */
+  readonly share: number;
 }
 
-export interface SearchOutcome {
+/** How one phrasing was read, and how many docs it matched. */
+export interface PhrasingOutcome {
   /** Query words after normalisation; empty means the query had no letters or digits. */
   readonly words: readonly string[];
   /** The words that were scored (stop words are left out when the query has others). */
@@ -40,7 +46,22 @@ export interface SearchOutcome {
   readonly expansions: readonly ConceptMatch[];
   /** What the request said no to ("without docker"), set aside rather than searched for (negation.ts). */
   readonly negations: readonly Negation[];
+  /** Per negation: the fields it was read against (docs that have them rank lower); empty when none has them. */
+  readonly exclusions: readonly (readonly string[])[];
+  /** Constraints read against the catalogue's fields ("no api key": agent_access.auth none). */
+  readonly constraints: readonly Constraint[];
+  /** Docs matched (that pass the filters); for the query of a fused search, all its phrasings' together. */
   readonly total: number;
+}
+
+/** An alternative phrasing's reading (fuse.ts): what it was, and how it was read. */
+export interface AlternativeOutcome extends PhrasingOutcome {
+  readonly query: string;
+}
+
+export interface SearchOutcome extends PhrasingOutcome {
   readonly hits: readonly Hit[];
   readonly facets?: Facets;
+  /** With alternatives: how each was read, in the order given. */
+  readonly alternatives?: readonly AlternativeOutcome[];
 }

@@ -5,6 +5,7 @@
 // sum is then multiplied by the share of the query's weight it matched.
 
 import { CONCEPT_WEIGHTS, readGroup, readVocabulary, type ConceptGroup, type ConceptMatch } from "./concepts";
+import { fieldFactor, NO_FIELDS, type FieldTest } from "./field-readings";
 import { isHowTo, LONGFORM_BOOST } from "./intent";
 import { inAll, wordBit, type Plan } from "./plan";
 import { roundScore } from "./points";
@@ -93,7 +94,7 @@ export function scoreWords(index: SearchIndex, plan: Plan, scratch: Scratch): Wo
       }
     }
     if (groups.length > 0) weight = offerConcepts(index, scratch, groups, weight, found);
-    if (scratch.wordTouchedCount + scratch.elsewhereCount === 0) unmatched.push(word);
+    if (scratch.wordTouchedCount + scratch.elsewhereCount === 0 && !plan.fieldWords.has(word)) unmatched.push(word);
     rarity[position] = weight;
     scratch.addWord(bit, weight, CONCEPT_WEIGHTS.coverage * weight, oneWord);
   });
@@ -112,11 +113,12 @@ export function scoreWords(index: SearchIndex, plan: Plan, scratch: Scratch): Wo
  * The candidates: every doc a word matched (docs the filters leave out were never scored), into
  * scratch.candidates, with its score before phrase bonuses. Returns how many.
  */
-export function collectCandidates(index: SearchIndex, plan: Plan, scratch: Scratch, scale: number): number {
+export function collectCandidates(index: SearchIndex, plan: Plan, scratch: Scratch, scale: number, fields: FieldTest = NO_FIELDS): number {
   const { scores, lowers, coverage, matched, inName, inId, exact, candidates } = scratch;
   const wordCount = plan.scored.length;
   const oneWord = wordCount === 1;
   const howTo = isHowTo(plan.sequence, plan.stems);
+  const readsFields = fields !== NO_FIELDS;
   // A summed rarity times this is the share of the query's weight it stands for.
   const perWord = scale / wordCount;
   let count = 0;
@@ -135,7 +137,10 @@ export function collectCandidates(index: SearchIndex, plan: Plan, scratch: Scrat
     // From here on, the share of the query (by weight) that the doc matched: the spec's fraction of words;
     // a long-form item's counts for more when the request asks how to do or choose something.
     const share = oneWord ? (scratch.conceptOnly[doc] === 1 ? CONCEPT_WEIGHTS.coverage : 1) : coverage[doc]! * perWord;
-    coverage[doc] = howTo && index.docs[doc]!.kind !== "entry" ? share * (1 + LONGFORM_BOOST) : share;
+    scratch.shares[doc] = share;
+    const lifted = howTo && index.docs[doc]!.kind !== "entry" ? share * (1 + LONGFORM_BOOST) : share;
+    // Constraints and exclusions scale the share (field-readings.ts), so phrase bonuses are scaled with it.
+    coverage[doc] = readsFields ? lifted * fieldFactor(index, fields, scratch, doc) : lifted;
     scores[doc] = roundScore(lower * coverage[doc]!);
   }
   return count;

@@ -18,6 +18,8 @@ export class Scratch {
   readonly lowers: Float64Array;
   /** Per doc: the rarity of the words it matched, summed (the share of the query it matched). */
   readonly coverage: Float64Array;
+  /** Per candidate: the share of the query's weight it matched, before any lift (valid after collectCandidates). */
+  readonly shares: Float64Array;
   /** Per doc: the most phrase bonuses could make its score (valid while ranking phrases). */
   readonly uppers: Float64Array;
   readonly matched: Uint8Array;
@@ -66,11 +68,15 @@ export class Scratch {
   readonly candidates: Int32Array;
   /** Candidates that phrase bonuses could lift onto the page. */
   readonly lifts: Int32Array;
+  /** Per doc: 1 when the query excludes it (field-readings.ts); the marked docs, to clear. */
+  readonly excluded: Uint8Array;
+  readonly excludedList: number[] = [];
 
   constructor(n: number) {
     this.scores = new Float64Array(n);
     this.lowers = new Float64Array(n);
     this.coverage = new Float64Array(n);
+    this.shares = new Float64Array(n);
     this.uppers = new Float64Array(n);
     this.matched = new Uint8Array(n);
     this.wordBits = new Uint32Array(n);
@@ -93,6 +99,19 @@ export class Scratch {
     this.masked = new Int32Array(n);
     this.candidates = new Int32Array(n);
     this.lifts = new Int32Array(n);
+    this.excluded = new Uint8Array(n);
+  }
+
+  get excludedCount(): number {
+    return this.excludedList.length;
+  }
+
+  /** Marks a doc the query excludes. */
+  exclude(doc: number): void {
+    if (this.excluded[doc] === 0) {
+      this.excluded[doc] = 1;
+      this.excludedList.push(doc);
+    }
   }
 
   /** The current query's filters, when it has any. */
@@ -205,6 +224,8 @@ export class Scratch {
     this.evidence = false;
     for (const doc of this.conceptList) this.conceptOnly[doc] = 0;
     this.conceptList.length = 0;
+    for (const doc of this.excludedList) this.excluded[doc] = 0;
+    this.excludedList.length = 0;
   }
 }
 

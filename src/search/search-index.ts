@@ -40,6 +40,8 @@ export interface SearchIndex {
   /** The kinds and categories those numbers stand for. */
   readonly kinds: readonly DocKind[];
   readonly categories: readonly string[];
+  /** Per doc: what its structured fields say (facts.ts FACT bits; 0 for long-form items), for constraints. */
+  readonly facts: Uint32Array;
   /** Stem groups and typo targets, derived from the vocabulary at build time (see signals.ts). */
   readonly signals: Signals;
   /** Each doc's place in the tie-break order (top-k.ts), when the index came with it (a snapshot carries it). */

@@ -35,12 +35,16 @@ export function tieRanksOf(index: SearchIndex): Int32Array {
   return ranks;
 }
 
+/** Per doc: a final score, and 1 for an exact id or name match (listed first). */
+export type Ranked = Pick<Scratch, "scores" | "exact">;
+
 /**
  * The best `k` of the first `count` of `candidates` (doc numbers) in order, by the final scores in
- * `scratch`, allocating nothing per candidate: a heap of k docs whose root is the worst kept.
+ * `ranked` (a query's scratch, or a fusion's sums), allocating nothing per candidate: a heap of k docs whose
+ * root is the worst kept.
  */
-export function topK(index: SearchIndex, scratch: Scratch, candidates: Int32Array, count: number, k: number): number[] {
-  const { scores, exact } = scratch;
+export function topK(index: SearchIndex, ranked: Ranked, candidates: Int32Array, count: number, k: number): number[] {
+  const { scores, exact } = ranked;
   const ranks = tieRanksOf(index);
   // Negative when doc a ranks before doc b.
   const order = (a: number, b: number): number => {

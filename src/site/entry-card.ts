@@ -20,6 +20,12 @@ export interface EntryCard {
   readonly mcp_endpoint?: string;
   /** Only beside an mcp_endpoint: what the MCP Registry routes say of the endpoint (src/registry/). */
   readonly remote?: RemoteFacts;
+  /**
+   * agent_access.auth ("none", "api-key", "oauth", "other") and the licence, when published: constraints read them,
+   * and the MCP Registry routes say how an endpoint authenticates from auth.
+   */
+  readonly auth?: string;
+  readonly license?: string;
   /** The entry's links when they differ from the site's pattern (linkBase); cardLinks gives them either way. */
   readonly links?: Record<string, string>;
   /** The two prefixes the site builds every entry's links from, shared by the cards that follow the pattern. */
@@ -35,8 +41,6 @@ export interface EntryCard {
  * every endpoint from the catalogue itself (no fetch, whatever its size): about a tenth of the entries have one.
  */
 export interface RemoteFacts {
-  /** agent_access.auth: none, oauth, api-key or other. */
-  readonly auth?: string;
   /** agent_access.notes. */
   readonly notes?: string;
   /** The entry's source repository (`repo`). */
@@ -158,8 +162,7 @@ export class CardMaker {
   /** The facts published about an entry's remote endpoint, or null when it publishes none. */
   private remoteFacts(entry: Entry): RemoteFacts | null {
     const facts: { -readonly [K in keyof RemoteFacts]: RemoteFacts[K] } = {};
-    const { auth, notes } = entry.agent_access ?? {};
-    if (published(auth)) facts.auth = this.once(auth);
+    const notes = entry.agent_access?.notes;
     if (published(notes)) facts.notes = notes;
     if (published(entry.repo)) facts.repo = entry.repo;
     if (published(entry.last_verified)) facts.last_verified = this.once(entry.last_verified);
@@ -186,6 +189,8 @@ export class CardMaker {
       const remote = this.remoteFacts(entry);
       if (remote !== null) card.remote = remote;
     }
+    if (published(entry.agent_access?.auth)) card.auth = this.once(entry.agent_access.auth);
+    if (published(entry.license)) card.license = this.once(entry.license);
     if (entry.links !== undefined) {
       const base = this.linkBase(entry.links, entry.id, category);
       if (base === null) card.links = entry.links;

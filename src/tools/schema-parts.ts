@@ -8,6 +8,8 @@ import type { JsonSchema } from "../schema/json-schema";
 export const MAX_QUERY_CHARS = 200;
 // A tag filter narrows to a handful of entries by the third tag; ten is already generous.
 export const MAX_TAGS = 10;
+// Rephrasings of one need beside its query: each is a search of its own, so a call costs up to five searches.
+export const MAX_ALTERNATIVES = 4;
 // Ids and slugs on the site are at most 80 characters (entry.schema.json); a longer category names none.
 export const MAX_SLUG_CHARS = MAX_ID_CHARS;
 // Lookups accept loose input (names, wrong case) and suggest ids, so allow a name-length string.

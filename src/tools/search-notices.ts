@@ -4,7 +4,7 @@
 // search/advice.ts); the sentences are written here.
 
 import { fail, type Result } from "../core/problem";
-import { nearestSlugs, type Facets, type SearchAnswer } from "../search/api";
+import { nearestSlugs, type Facets, type NearestWords, type SearchAnswer } from "../search/api";
 import type { Category } from "../site/types";
 import { sampleMiss } from "./outcomes";
 import { TOOL_VOCABULARY, type Vocabulary } from "./vocabulary";
@@ -12,6 +12,7 @@ import { TOOL_VOCABULARY, type Vocabulary } from "./vocabulary";
 /** What the caller asked, as the notices quote it. */
 export interface Asked {
   readonly query?: string | undefined;
+  readonly alternatives?: readonly string[] | undefined;
   readonly type?: string | undefined;
   readonly category?: string | undefined;
   readonly tags?: readonly string[] | undefined;
@@ -74,7 +75,8 @@ export function searchNotice(asked: Asked, answer: SearchAnswer, say: Vocabulary
     if (suggestion !== null) hints.push(suggestion);
     else if (hints.length === 0 || !filtered)
       hints.push(`Try fewer or other words, a product name, or ${say.call("list_categories")} to see what the directory covers.`);
-    return `No results for "${query}". ${hints.join(" ")}`;
+    const phrasings = (asked.alternatives ?? []).length > 0 ? " or its alternatives" : "";
+    return `No results for "${query}"${phrasings}. ${hints.join(" ")}`;
   }
   if (offset >= answer.total) return pastTheEnd(offset, answer.total, say);
   const notes: string[] = [];
@@ -84,7 +86,26 @@ export function searchNotice(asked: Asked, answer: SearchAnswer, say: Vocabulary
     const words = answer.unmatched.map((w) => `"${w}"`).join(", ");
     notes.push(`Nothing matches ${words}; results are ranked on the other words.${suggestion !== null ? ` ${suggestion}` : ""}`);
   }
+  if (answer.advice.rephrase !== null) notes.push(rephraseLine(answer.advice.rephrase, say));
+  const idle = (answer.alternatives ?? []).flatMap((reading, at) =>
+    reading.total === 0 ? [`${at + 1} ("${reading.query.slice(0, 40)}")`] : [],
+  );
+  if (idle.length > 0) notes.push(`Nothing matches alternative ${idle.join(", ")}.`);
   return notes.length > 0 ? notes.join(" ") : null;
+}
+
+/** The one line a weak match gets: that it is weak, and the catalogue's words nearest to it. */
+function rephraseLine(nearest: NearestWords, say: Vocabulary): string {
+  const alternatives = `\`${say.arg("search", "alternatives")}\``;
+  const words = [
+    ...(nearest.tags.length > 0 ? [`${nearest.tags.join(", ")} (tags)`] : []),
+    ...(nearest.categories.length > 0
+      ? [`${nearest.categories.join(", ")} (${nearest.categories.length > 1 ? "categories" : "category"})`]
+      : []),
+  ];
+  return words.length > 0
+    ? `Nothing matches this well; the directory's words nearest to it: ${words.join("; ")}. Rephrase in such words, or add them as ${alternatives}.`
+    : `Nothing matches this well; rephrase it in a listing's words (a category, capability, protocol or product name), or add such phrasings as ${alternatives}.`;
 }
 
 function pastTheEnd(offset: number, total: number, say: Vocabulary): string {

@@ -48,6 +48,7 @@ export interface SearchResultItem {
 
 export interface SearchOutput {
   query: string;
+  alternatives?: string[];
   type: SearchType;
   category?: string;
   tags: string[];
@@ -93,6 +94,7 @@ export const OUTPUT_SCHEMA: JsonSchema = {
   required: ["query", "type", "tags", "limit", "offset", "total", "next_offset", "results", "data"],
   properties: {
     query: { type: "string" },
+    alternatives: { type: "array", items: { type: "string" }, description: "The alternatives searched with the query, as given." },
     type: { type: "string", enum: SEARCH_TYPES, description: "The type searched: entry when only a category was given." },
     category: { type: "string", description: "Category filter applied (omitted when none)." },
     tags: { type: "array", items: { type: "string" } },

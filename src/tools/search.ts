@@ -15,7 +15,7 @@ import {
 } from "./search-output";
 import { filterPhrases, listingNotice, searchNotice, unknownCategory } from "./search-notices";
 import { dataLabelField, withCatalogue } from "./outcomes";
-import { MAX_QUERY_CHARS, MAX_SLUG_CHARS, MAX_TAGS, argumentsSchema } from "./schema-parts";
+import { MAX_ALTERNATIVES, MAX_QUERY_CHARS, MAX_SLUG_CHARS, MAX_TAGS, argumentsSchema } from "./schema-parts";
 import { vocabularyOf } from "./vocabulary";
 
 export const DEFAULT_LIMIT = 10;
@@ -28,6 +28,7 @@ export type { SearchOutput, SearchResultItem };
 
 export interface SearchArgs {
   query?: string;
+  alternatives?: string[];
   type?: SearchType;
   category?: string;
   tags?: string[];
@@ -41,6 +42,12 @@ const inputSchema = argumentsSchema({
     maxLength: MAX_QUERY_CHARS,
     description:
       'Words to look for: a name, an id, a purpose ("browser automation"), a tag. Leave it out with a type, category or tags filter to list everything that filter holds, by name.',
+  },
+  alternatives: {
+    type: "array",
+    items: { type: "string", maxLength: MAX_QUERY_CHARS },
+    maxItems: MAX_ALTERNATIVES,
+    description: "Rephrasings of the same need in a listing's words (category, capability, protocol or product names); one ranking of all.",
   },
   type: {
     type: "string",
@@ -67,7 +74,7 @@ export const searchTool: ToolDefinition<SearchArgs, SearchOutput> = {
   name: "search",
   title: "Search the directory",
   description:
-    "Ranked keyword search over the Index Agentica directory: entries (agent skills, harnesses, MCP servers, tools, protocols, APIs) and long-form guides, comparisons, stacks and Agent Skills. Forgives typos, plurals and spacing. Hits (id, name, summary, url, tags, links, score) come best first; total counts them all and next_offset pages on. Narrow with type, category (entries; see list_categories) and tags; a filter with no query lists all it holds. Then call get_entry (entries) or get_content (long-form) with a hit's id for the full record. No hits is not an error: notice says how to broaden.",
+    "Ranked keyword search over the Index Agentica directory: entries (agent skills, harnesses, MCP servers, tools, protocols, APIs) and long-form guides, comparisons, stacks and Agent Skills. Forgives typos, plurals and spacing. Hits (id, name, summary, url, tags, links, score) come best first; total counts all, next_offset pages on. Narrow with type, category (entries; see list_categories) and tags; a filter alone lists all it holds. Need in your own words? Add alternatives in a listing's words. Then get_entry or get_content with a hit's id. No hits is not an error: notice says what to try.",
   inputSchema,
   outputSchema: OUTPUT_SCHEMA,
   annotations: READ_ONLY,
@@ -79,6 +86,9 @@ export const searchTool: ToolDefinition<SearchArgs, SearchOutput> = {
     const say = vocabularyOf(context);
     const arg = (name: string) => `\`${say.arg("search", name)}\``;
     const query = args.query ?? "";
+    const alternatives = args.alternatives ?? [];
+    // Alternatives with words make a search even when the query has none.
+    const phrased = alternatives.some((text) => tokenize(text).length > 0);
     const type = args.type ?? "all";
     const tags = args.tags ?? [];
     const limit = args.limit ?? DEFAULT_LIMIT;
@@ -93,7 +103,7 @@ export const searchTool: ToolDefinition<SearchArgs, SearchOutput> = {
       if (args.category !== undefined && !catalogue.categoryBySlug.has(args.category)) {
         return unknownCategory(args.category, catalogue.categories, label.source === "sample", say);
       }
-      if (query.trim() === "" && args.category === undefined && tags.length === 0 && type === "all") {
+      if (query.trim() === "" && !phrased && args.category === undefined && tags.length === 0 && type === "all") {
         return fail(
           "bad_request",
           `Nothing to search for: give ${arg("query")} (words to look for), or list what a filter holds with ${arg("type")}, ${arg("category")} or ${arg("tags")} (e.g. ${say.call("search", { type: "guide" })}).`,
@@ -101,6 +111,7 @@ export const searchTool: ToolDefinition<SearchArgs, SearchOutput> = {
       }
       const echo = {
         query,
+        ...(alternatives.length > 0 ? { alternatives } : {}),
         // A category means directory entries, so that is the type searched.
         type: args.category !== undefined && type === "all" ? ("entry" as const) : type,
         ...(args.category !== undefined ? { category: args.category } : {}),
@@ -116,7 +127,7 @@ export const searchTool: ToolDefinition<SearchArgs, SearchOutput> = {
         ...(notice !== null ? { notice } : {}),
         data: dataLabelField(label),
       });
-      if (tokenize(query).length === 0) {
+      if (tokenize(query).length === 0 && !phrased) {
         const docs = listByName(catalogue.search, { type, category: args.category, tags });
         const filters = filterPhrases(args, arg);
         const results = docs.slice(offset, offset + limit).map((doc) => docResult(doc, 1));
@@ -124,6 +135,7 @@ export const searchTool: ToolDefinition<SearchArgs, SearchOutput> = {
       }
       const answer = searchWithAdvice(catalogue.search, {
         query,
+        ...(alternatives.length > 0 ? { alternatives } : {}),
         type: type === "all" ? "all" : type,
         category: args.category,
         tags,

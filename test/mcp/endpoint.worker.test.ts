@@ -31,6 +31,7 @@ const FULL_SERVER_INFO = {
 
 const CALLS: [string, Record<string, unknown>][] = [
   ["search", { query: "browser automation", limit: 3 }],
+  ["search", { query: "let my agent click around websites", alternatives: ["headless chrome", "browser automation"], limit: 3 }],
   ["get_entry", { id: "x402" }],
   ["get_content", { type: "guide", id: "automate-a-browser-with-playwright-mcp" }],
   ["list_categories", {}],
@@ -444,6 +445,30 @@ describe("legacy revisions", () => {
         expectContent(name, result, version !== "2025-03-26");
         expectOutputConforms(name, result.structuredContent);
       }
+    },
+  );
+
+  it.each<Revision>(["2026-07-28", ...LEGACY])(
+    "search with alternatives under %s: one fused ranking, each alternative's reading in read_as",
+    async (version) => {
+      const args = { query: "settle tiny charges", alternatives: ["x402 micropayments", "zzqxv"], limit: 5 };
+      const call =
+        version === "2026-07-28"
+          ? await mcp.modern("tools/call", { name: "search", arguments: args })
+          : await mcp.legacy("tools/call", { name: "search", arguments: args }, version);
+      const result = call.body.result;
+      expect(result.isError).toBe(false);
+      const out = result.structuredContent;
+      expect(out.alternatives).toEqual(["x402 micropayments", "zzqxv"]);
+      expect(out.results[0].id).toBe("x402");
+      expect(out.notice).toContain('Nothing matches alternative 2 ("zzqxv").');
+      expect(out.read_as.some((item: { alternative?: number }) => item.alternative === 1)).toBe(true);
+      // The alternative's score adds to the query's own: the same first hit, scored as both phrasings together.
+      const alone = (await mcp.modern("tools/call", { name: "search", arguments: { query: "settle tiny charges", limit: 5 } })).body.result
+        .structuredContent;
+      expect(out.results[0].score).toBeGreaterThan(alone.results[0].score + 10);
+      expect(out.total).toBeGreaterThanOrEqual(alone.total);
+      expectOutputConforms("search", out);
     },
   );
 

@@ -74,7 +74,8 @@ describe("tools/list tools", () => {
     // sends them (2025-03-26 used to get 4,722 bytes without them), and the output schemas describe the
     // restored fields (hit status, pricing, mcp_endpoint, links; long-form items as published; notice and
     // data.caution). Clients use output schemas to check structuredContent, not as model context.
-    expect(modelFacing).toBeLessThan(4_600);
+    // Issue 25 added `alternatives` and a sentence inviting them: 4,435 bytes, within the 300 it allowed over 4,214.
+    expect(modelFacing).toBeLessThanOrEqual(4_214 + 300);
     expect(whole).toBeLessThan(17_600);
     for (const tool of MCP_TOOLS) {
       expect(tool.description.length, tool.name).toBeLessThanOrEqual(600);

@@ -2,6 +2,7 @@
 
 import type { Catalogue } from "../../src/catalog/catalogue";
 import { runSearch } from "../../src/search/rank";
+import { isWeakMatch } from "../../src/search/rephrase";
 import { QUERY_KINDS, type JudgedQuery, type QueryKind } from "./judgements";
 import { aggregate, scoreQuery, type Aggregate, type QueryScores } from "./metrics";
 import { specSearch } from "./spec-baseline";
@@ -14,17 +15,22 @@ export const RANKERS: readonly RankerName[] = ["spec", "current"];
 
 export type Ranker = (catalogue: Catalogue, query: JudgedQuery) => string[];
 
+/** The current ranker on a query, with `alternatives` fused when given. */
+function current(catalogue: Catalogue, query: JudgedQuery, alternatives?: readonly string[]): string[] {
+  return runSearch(catalogue.search, {
+    query: query.q,
+    ...(alternatives !== undefined ? { alternatives } : {}),
+    type: query.type ?? "all",
+    category: query.category,
+    tags: [],
+    limit: DEPTH,
+    offset: 0,
+  }).hits.map((hit) => hit.doc.id);
+}
+
 export const rankers: Readonly<Record<RankerName, Ranker>> = {
   spec: (catalogue, query) => specSearch(catalogue.search, { query: query.q, type: query.type, category: query.category, limit: DEPTH }),
-  current: (catalogue, query) =>
-    runSearch(catalogue.search, {
-      query: query.q,
-      type: query.type ?? "all",
-      category: query.category,
-      tags: [],
-      limit: DEPTH,
-      offset: 0,
-    }).hits.map((hit) => hit.doc.id),
+  current: (catalogue, query) => current(catalogue, query),
 };
 
 export interface QueryResult {
@@ -60,6 +66,92 @@ export function evaluateSet(name: string, catalogue: Catalogue, queries: readonl
     if (subset.length > 0) byKind.set(kind, summarise(subset));
   }
   return { name, results, overall: summarise(results), byKind };
+}
+
+/** A judged set through the current ranker twice: each request alone, and fused with its frozen rephrasings. */
+export interface FusionReport {
+  readonly name: string;
+  readonly results: readonly { readonly query: JudgedQuery; readonly single: QueryScores; readonly fused: QueryScores }[];
+  readonly overall: { readonly single: Aggregate; readonly fused: Aggregate };
+  readonly byKind: ReadonlyMap<QueryKind, { readonly single: Aggregate; readonly fused: Aggregate }>;
+}
+
+export function evaluateFusion(
+  name: string,
+  catalogue: Catalogue,
+  queries: readonly JudgedQuery[],
+  rephrasings: Readonly<Record<string, readonly string[]>>,
+): FusionReport {
+  const results = queries.map((query) => ({
+    query,
+    single: scoreQuery(query, current(catalogue, query)),
+    fused: scoreQuery(query, current(catalogue, query, rephrasings[query.q] ?? [])),
+  }));
+  const summarise = (subset: typeof results) => ({
+    single: aggregate(subset.map((r) => r.single)),
+    fused: aggregate(subset.map((r) => r.fused)),
+  });
+  const byKind = new Map<QueryKind, ReturnType<typeof summarise>>();
+  for (const kind of QUERY_KINDS) {
+    const subset = results.filter((r) => r.query.kind === kind);
+    if (subset.length > 0) byKind.set(kind, summarise(subset));
+  }
+  return { name, results, overall: summarise(results), byKind };
+}
+
+export function formatFusion(report: FusionReport): string {
+  const head = "nDCG@5  MRR    S@1    S@5  ";
+  const width = Math.max("overall".length, ...[...report.byKind.keys()].map((kind) => kind.length));
+  const cells = (s: Aggregate): string => `${f3(s.ndcg)}  ${f3(s.mrr)}  ${f3(s.s1)}  ${f3(s.s5)}`;
+  const line = (label: string, stats: { single: Aggregate; fused: Aggregate }): string =>
+    `${label.padEnd(width)} ${String(stats.single.n).padStart(3)}   ${cells(stats.single)}  │  ${cells(stats.fused)}`;
+  return [
+    `${report.name}: the current ranker on each request alone, and fused with its three frozen rephrasings (alternatives)`,
+    `${"".padEnd(width + 6)} ${"single phrasing".padEnd(28)}  │  fused with the rephrasings`,
+    `${"kind".padEnd(width)} ${"n".padStart(3)}   ${head}  │  ${head}`,
+    ...[...report.byKind].map(([kind, stats]) => line(kind, stats)),
+    line("overall", report.overall),
+  ].join("\n");
+}
+
+/** How often the weak-match line (src/search/rephrase.ts) shows: on requests with no good answer in the top five, and on the others. */
+export function weakMatchCounts(
+  catalogue: Catalogue,
+  queries: readonly JudgedQuery[],
+  rephrasings?: Readonly<Record<string, readonly string[]>>,
+): { missed: number; missedFlagged: number; found: number; foundFlagged: number } {
+  const counts = { missed: 0, missedFlagged: 0, found: 0, foundFlagged: 0 };
+  for (const query of queries) {
+    if (query.kind === "none") continue;
+    const alternatives = rephrasings?.[query.q];
+    const outcome = runSearch(catalogue.search, {
+      query: query.q,
+      ...(alternatives !== undefined ? { alternatives } : {}),
+      type: query.type ?? "all",
+      category: query.category,
+      tags: [],
+      limit: DEPTH,
+      offset: 0,
+    });
+    const weak = isWeakMatch(outcome.hits);
+    if (
+      scoreQuery(
+        query,
+        outcome.hits.map((hit) => hit.doc.id),
+      ).s5 === 0
+    ) {
+      counts.missed++;
+      if (weak) counts.missedFlagged++;
+    } else {
+      counts.found++;
+      if (weak) counts.foundFlagged++;
+    }
+  }
+  return counts;
+}
+
+export function formatWeakMatches(name: string, counts: ReturnType<typeof weakMatchCounts>): string {
+  return `${name}: the weak-match line shows on ${counts.missedFlagged} of ${counts.missed} requests with no good answer in the top five, and on ${counts.foundFlagged} of ${counts.found} with one`;
 }
 
 /** Ids a judged set names that the catalogue does not have: a typo in the judgements, caught early. */

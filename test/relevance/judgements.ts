@@ -1,8 +1,9 @@
 // Judged queries: what an agent types, and which ids a good answer shows.
 //
 // Two scales. The first sets (fixture-queries.ts, sample-queries.ts) grade 2 = the answer, 1 = also
-// useful. The need sets (fixture-need-queries.ts, sample-need-queries.ts, and the held-out
-// fixture-heldout-queries.ts) grade 3 = an ideal answer, 2 = a good answer, 1 = a partial answer.
+// useful. The need sets (fixture-need-queries.ts, sample-need-queries.ts, the held-out
+// fixture-heldout-queries.ts and the paraphrase set fixture-paraphrase-queries.ts) grade 3 = an ideal answer,
+// 2 = a good answer, 1 = a partial answer.
 
 export const QUERY_KINDS = [
   "name",
@@ -18,6 +19,9 @@ export const QUERY_KINDS = [
   "different-wording",
   "platform-constraint",
   "how-to",
+  "paraphrase",
+  "constraint",
+  "exclusion",
 ] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];
 
@@ -35,6 +39,9 @@ export const KIND_HELP: Readonly<Record<QueryKind, string>> = {
   "different-wording": "a job in words the right items' text does not use (tickets, crashes, headless chrome)",
   "platform-constraint": "a job plus a hard constraint (runs on Cloudflare, Python, self-hosted, free)",
   "how-to": "a question best answered by a guide, comparison, stack or skill",
+  paraphrase: "a need in words none of its ideal answers' names, summaries or tags use",
+  constraint: "a job plus a constraint the catalogue's fields answer (auth, remote MCP endpoint, licence, pricing, status)",
+  exclusion: "a job plus what it must not be (not python, without a hosted service)",
 };
 
 export type Grade = 1 | 2 | 3;

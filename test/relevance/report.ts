@@ -2,9 +2,22 @@
 
 import type { Catalogue } from "../../src/catalog/catalogue";
 import { fixtureCatalogue, sampleCatalogue, REAL_FIXTURE_DIR } from "./catalogues";
-import { evaluateSet, formatMisses, formatReport, formatWorst, unknownIds } from "./evaluate";
+import {
+  evaluateFusion,
+  evaluateSet,
+  formatFusion,
+  formatMisses,
+  formatReport,
+  formatWeakMatches,
+  formatWorst,
+  unknownIds,
+  weakMatchCounts,
+} from "./evaluate";
 import { FIXTURE_HELDOUT_QUERIES } from "./fixture-heldout-queries";
 import { FIXTURE_NEED_QUERIES } from "./fixture-need-queries";
+import { FIXTURE_PARAPHRASE_QUERIES } from "./fixture-paraphrase-queries";
+import { FIXTURE_PARAPHRASE_REPHRASINGS } from "./fixture-paraphrase-rephrasings";
+import { compareFusions } from "./fusion-methods";
 import { FIXTURE_QUERIES } from "./fixture-queries";
 import { KIND_HELP, type JudgedQuery } from "./judgements";
 import { SAMPLE_NEED_QUERIES } from "./sample-need-queries";
@@ -15,6 +28,8 @@ interface ReportSet {
   readonly name: string;
   readonly catalogue: Catalogue;
   readonly queries: readonly JudgedQuery[];
+  /** Frozen rephrasings of its requests: the set is also scored with them as alternatives. */
+  readonly rephrasings?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** `--worst N` (or `--worst=N`): how many of the lowest-scoring queries to list per set; 0 when absent. */
@@ -28,6 +43,7 @@ function worstCount(argv: readonly string[]): number {
 
 export function main(argv: readonly string[]): number {
   const verbose = argv.includes("--verbose") || argv.includes("-v");
+  const fusion = argv.includes("--fusion");
   const worst = worstCount(argv);
   const out: string[] = [];
   const sample = sampleCatalogue();
@@ -40,6 +56,12 @@ export function main(argv: readonly string[]): number {
     sets.push({ name: "real site copy", catalogue: fixture, queries: FIXTURE_QUERIES });
     sets.push({ name: "real site copy, need-queries", catalogue: fixture, queries: FIXTURE_NEED_QUERIES });
     sets.push({ name: "real site copy, held-out", catalogue: fixture, queries: FIXTURE_HELDOUT_QUERIES });
+    sets.push({
+      name: "real site copy, paraphrase set",
+      catalogue: fixture,
+      queries: FIXTURE_PARAPHRASE_QUERIES,
+      rephrasings: FIXTURE_PARAPHRASE_REPHRASINGS,
+    });
   } else
     out.push(
       `(no real site copy: ${REAL_FIXTURE_DIR === null ? absenceReason(SHARED_ITEMS.realSite) : `${REAL_FIXTURE_DIR} has no api/index.json`}; only the sample sets run)`,
@@ -53,6 +75,12 @@ export function main(argv: readonly string[]): number {
     }
     const report = evaluateSet(set.name, set.catalogue, set.queries);
     out.push(formatReport(report));
+    if (set.rephrasings !== undefined) out.push(formatFusion(evaluateFusion(set.name, set.catalogue, set.queries, set.rephrasings)));
+    out.push(formatWeakMatches(set.name, weakMatchCounts(set.catalogue, set.queries)));
+    if (set.rephrasings !== undefined) {
+      out.push(formatWeakMatches(`${set.name}, fused with the rephrasings`, weakMatchCounts(set.catalogue, set.queries, set.rephrasings)));
+    }
+    if (set.rephrasings !== undefined && fusion) out.push(compareFusions(set.name, set.catalogue, set.queries, set.rephrasings));
     if (verbose) out.push(formatMisses(report));
     if (worst > 0) out.push(formatWorst(report, worst));
   }
@@ -62,7 +90,8 @@ export function main(argv: readonly string[]): number {
       "nothing higher); a 'none' query scores 1 only when nothing is returned. Grades: 2 = the answer, 1 = also useful on",
       "the first sets; 3 = ideal, 2 = good, 1 = partial on the need-queries and the held-out set (judged from the catalogue",
       "text, frozen before scoring; the held-out set was written without seeing the ranker or the need-queries and has no",
-      "floor). Kinds: " +
+      "floor). The paraphrase set (issue 25) is also scored with its three frozen rephrasings as alternatives; they were",
+      "written by an agent that had seen neither the catalogue nor the judgements. Kinds: " +
         Object.entries(KIND_HELP)
           .map(([kind, help]) => `${kind} = ${help}`)
           .join("; ") +

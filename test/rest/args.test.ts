@@ -36,6 +36,16 @@ describe("restArguments", () => {
     }
   });
 
+  it("reads each alt (or alternatives) as one whole alternative, commas and all, in the order given", () => {
+    const result = search("q=keep+my+bot+fast&alt=LLM+observability%2C+tracing&alternatives=latency+monitoring&alt=cost+tracking");
+    expect(result).toEqual({
+      args: { query: "keep my bot fast", alternatives: ["LLM observability, tracing", "cost tracking", "latency monitoring"] },
+      notes: [],
+    });
+    expect(search("q=x&alt=").notes).toEqual(['Ignored empty parameter "alt" (an empty value counts as absent).']);
+    expect(search("q=x&alt=").args).toEqual({ query: "x" });
+  });
+
   it("treats empty parameters as absent, naming them once", () => {
     const result = search("q=mcp&type=&category=&limit=&tags=&type=");
     expect(result.args).toEqual({ query: "mcp" });
@@ -47,7 +57,9 @@ describe("restArguments", () => {
   it("ignores unknown parameters and names them with what the route takes; cache busters and campaign tags silently", () => {
     const result = search("q=a&limt=5&foo");
     expect(result.args).toEqual({ query: "a" });
-    expect(result.notes).toEqual(['Ignored unknown parameters "limt", "foo": GET /search takes q, type, category, tags, limit, offset.']);
+    expect(result.notes).toEqual([
+      'Ignored unknown parameters "limt", "foo": GET /search takes q, alt, type, category, tags, limit, offset.',
+    ]);
     expect(search("q=a&_=123&utm_source=x")).toEqual({ args: { query: "a" }, notes: [] });
     const none = restArguments(op("/categories"), parseQuery("x=1"), []);
     expect(none).toEqual({ args: {}, notes: ['Ignored unknown parameter "x": GET /categories takes no query parameters.'] });

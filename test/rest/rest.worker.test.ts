@@ -57,6 +57,31 @@ describe("REST through the fetch handler", () => {
     expect(body.results[0]).toMatchObject({ id: "test-site-only", type: "entry", name: "Test Site Only Probe", category: "tools" });
   });
 
+  it("searches with alternatives given as repeated alt parameters: one fused ranking, as the tool answers it", async () => {
+    const response = await call("/search?q=settle%20tiny%20charges&alt=x402%20micropayments&alt=headless%20chrome%2C%20scraping&limit=5");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as SearchOutput;
+    expect(body.alternatives).toEqual(["x402 micropayments", "headless chrome, scraping"]);
+    expect(body.read_as!.some((item) => item.alternative === 2)).toBe(true);
+    const args = { query: "settle tiny charges", alternatives: body.alternatives, limit: 5 };
+    const { outcome } = await invokeTool(searchTool as unknown as AnyTool, args, {
+      ...sampleContext(),
+      vocabulary: REST_VOCABULARY,
+      surface: "rest",
+    });
+    if (!outcome.ok) throw new Error(outcome.problem.message);
+    const expected = outcome.value as SearchOutput;
+    expect(body.results.map((hit) => hit.id)).toEqual(expected.results.map((hit) => hit.id));
+    expect(body.total).toBe(expected.total);
+  });
+
+  it("refuses more than four alternatives with a 400 that says how many it takes", async () => {
+    const response = await call(`/search?q=x${"&alt=y".repeat(5)}`);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { message: string } };
+    expect(body.error.message).toMatch(/`alt` must have at most 4 items/);
+  });
+
   it("answers a bad configuration with a clear 500 naming the variable", async () => {
     const response = await call("/search?q=x", {}, { CACHE_TTL_SECONDS: "soon" });
     expect(response.status).toBe(500);

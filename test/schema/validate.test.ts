@@ -76,7 +76,11 @@ describe("validation messages a model can act on", () => {
       { query: "x", type: "guides" },
       '`type` must be one of all, entry, guide, comparison, stack, skill; got "guides".',
     ],
-    [search.inputSchema, { query: "x", foo: 1 }, "Unknown argument `foo`; accepted: query, type, category, tags, limit, offset."],
+    [
+      search.inputSchema,
+      { query: "x", foo: 1 },
+      "Unknown argument `foo`; accepted: query, alternatives, type, category, tags, limit, offset.",
+    ],
     [slugs, { tags: ["Bad Tag"] }, "`tags[0]` has the wrong form"],
   ])("%#: %o → %s", (schema, args, message) => {
     const result = validate(schema, args);
@@ -96,7 +100,7 @@ describe("validation messages in the caller's names", () => {
   it.each([
     [{ query: 5 }, "`q` must be a string; got 5."],
     [{ query: "x".repeat(201) }, "`q` must have at most 200 characters; got 201."],
-    [{ query: "x", foo: 1 }, "Unknown parameter `foo`; accepted: q, type, category, tags, limit, offset."],
+    [{ query: "x", foo: 1 }, "Unknown parameter `foo`; accepted: q, alternatives, type, category, tags, limit, offset."],
     [[], "The parameters must be an object"],
   ])("%o → %s", (args, message) => {
     const result = validate(search.inputSchema, args, rest);

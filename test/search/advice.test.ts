@@ -13,7 +13,7 @@ describe("searchWithAdvice", () => {
   it("gives no advice when every word matched", () => {
     const answer = ask("browser automation");
     expect(answer.total).toBeGreaterThan(0);
-    expect(answer.advice).toEqual({ didYouMean: null, unfiltered: null });
+    expect(answer.advice).toEqual({ didYouMean: null, unfiltered: null, rephrase: null });
   });
 
   it("offers the corrected query with its total when a word matched nothing", () => {

@@ -3,6 +3,7 @@ import { buildCatalogue } from "../../src/catalog/catalogue";
 import type { Entry } from "../../src/site/types";
 import { planQuery } from "../../src/search/plan";
 import { runSearch } from "../../src/search/rank";
+import { CONSTRAINT_FACTORS } from "../../src/search/field-readings";
 import { readAsOf } from "../../src/search/read-as";
 
 const setAside = (query: string) => planQuery(query).negations.map(({ from, words }) => ({ from, words }));
@@ -34,7 +35,7 @@ describe("negations", () => {
     expect(setAside("docker not")).toEqual([]);
   });
 
-  it("ranks without the excluded word and says so in read_as", () => {
+  it("ranks without the excluded word, below what it does not exclude (never dropped), and says so in read_as", () => {
     const entry = (id: string, tags: string[]): Entry => ({
       id,
       name: id,
@@ -54,7 +55,12 @@ describe("negations", () => {
     );
     const outcome = runSearch(catalogue.search, { query: "browser automation not python", type: "all", tags: [], limit: 10, offset: 0 });
     const scores = Object.fromEntries(outcome.hits.map((hit) => [hit.doc.id, hit.score]));
-    expect(scores["kit-py"]).toBe(scores["kit-ts"]);
-    expect(readAsOf(outcome)).toContainEqual({ from: "not python", as: [], by: "negation" });
+    expect(outcome.hits.map((hit) => hit.doc.id)).toEqual(["kit-ts", "kit-py"]);
+    expect(scores["kit-py"]).toBeCloseTo(scores["kit-ts"]! * CONSTRAINT_FACTORS.excluded, 1);
+    expect(readAsOf(outcome)).toContainEqual({ from: "not python", as: ["name, id or tags: python"], by: "negation" });
+    // Nothing in the catalogue has what is excluded: read_as says so with an empty list.
+    const none = runSearch(catalogue.search, { query: "browser automation without rust", type: "all", tags: [], limit: 10, offset: 0 });
+    expect(readAsOf(none)).toContainEqual({ from: "without rust", as: [], by: "negation" });
+    expect(none.hits.map((hit) => hit.score)).toEqual([scores["kit-ts"], scores["kit-ts"]]);
   });
 });

@@ -55,7 +55,7 @@ describe("cardOf", () => {
     );
   });
 
-  it("keeps an endpoint's auth, notes, repository and verification date, and none of them without an endpoint", () => {
+  it("keeps an endpoint's notes, repository and verification date (none without an endpoint), and every entry's auth", () => {
     const access = {
       mcp_endpoint: "https://mcp.pay.example/mcp",
       auth: "oauth",
@@ -63,8 +63,11 @@ describe("cardOf", () => {
       llms_txt: "https://pay.example/llms.txt",
     };
     const card = cardOf({ ...ENTRY, agent_access: access, last_verified: "2026-10-03" });
-    expect(card.remote).toEqual({ auth: "oauth", notes: "Hosted.", repo: "https://github.com/acme/pay", last_verified: "2026-10-03" });
-    expect(cardOf({ ...ENTRY, agent_access: { auth: "oauth" }, last_verified: "2026-10-03" }).remote).toBeUndefined();
+    expect(card.remote).toEqual({ notes: "Hosted.", repo: "https://github.com/acme/pay", last_verified: "2026-10-03" });
+    expect(card.auth).toBe("oauth");
+    const noEndpoint = cardOf({ ...ENTRY, agent_access: { auth: "oauth" }, last_verified: "2026-10-03" });
+    expect(noEndpoint.remote).toBeUndefined();
+    expect(noEndpoint.auth).toBe("oauth");
     expect(cardOf({ ...ENTRY, repo: 7, agent_access: { mcp_endpoint: "https://m.example/mcp", auth: "" } }).remote).toBeUndefined();
   });
 

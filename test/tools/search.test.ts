@@ -164,9 +164,52 @@ describe("lenient arguments (normalised before validation, said in the notice)",
   it("ignores unknown arguments and nulls (strict-mode clients send every optional one), empty type is all", async () => {
     const output = await search({ query: "agent", type: null, category: null, tags: null, limit: null, offset: null, foo: 1, bar: "x" });
     expect(output).toMatchObject({ type: "all", tags: [], limit: 10, offset: 0 });
-    expect(output.notice).toBe("Ignored unknown arguments `foo` and `bar` (search: it takes query, type, category, tags, limit, offset).");
+    expect(output.notice).toBe(
+      "Ignored unknown arguments `foo` and `bar` (search: it takes query, alternatives, type, category, tags, limit, offset).",
+    );
     const empty = await search({ query: "agent", type: "" });
     expect(empty.type).toBe("all");
     expect(empty.notice).toBeUndefined();
+  });
+});
+
+describe("search with alternatives", () => {
+  const failure = async (args: Record<string, unknown>): Promise<string> => {
+    const result = (await invokeTool(searchTool as unknown as AnyTool, args, context)).outcome;
+    if (result.ok) throw new Error(`expected a refusal of ${JSON.stringify(args)}`);
+    return result.problem.message;
+  };
+
+  it("echoes them and ranks every phrasing together, readings marked with their alternative", async () => {
+    const output = await search({ query: "my agent forgets users", alternatives: ["long-term memory", "headless chrome"] });
+    expect(validate(searchTool.outputSchema, output).ok).toBe(true);
+    expect(output.alternatives).toEqual(["long-term memory", "headless chrome"]);
+    expect(output.read_as).toContainEqual(expect.objectContaining({ from: "headless chrome", by: "vocabulary", alternative: 2 }));
+    expect(output.read_as!.filter((item) => item.alternative === undefined).every((item) => !item.from.includes("chrome"))).toBe(true);
+    const alone = await search({ query: "my agent forgets users", limit: 50 });
+    expect(output.total).toBeGreaterThan(alone.total);
+  });
+
+  it("searches the alternatives when the query is left out, and lists nothing by name", async () => {
+    const output = await search({ alternatives: ["payments"] });
+    expect(output.query).toBe("");
+    expect(output.results.map((hit) => hit.id)).toEqual((await search({ query: "payments" })).results.map((hit) => hit.id));
+    expect(output.results[0]!.score).not.toBe(1);
+  });
+
+  it("names alternatives that matched nothing, and says when no phrasing found anything", async () => {
+    expect((await search({ query: "payments", alternatives: ["zzqxv wwkq"] })).notice).toBe(
+      'Nothing matches alternative 1 ("zzqxv wwkq").',
+    );
+    const none = await search({ query: "kubernetes operator", alternatives: ["zzqxv"] });
+    expect(none.total).toBe(0);
+    expect(none.notice).toMatch(/^No results for "kubernetes operator" or its alternatives\./);
+  });
+
+  it("takes at most four, each within the query limit; null is none", async () => {
+    expect(await failure({ query: "x", alternatives: ["a", "b", "c", "d", "e"] })).toMatch(/`alternatives` must have at most 4 items/);
+    expect(await failure({ query: "x", alternatives: ["a".repeat(201)] })).toMatch(/at most 200 characters/);
+    expect(await failure({ query: "x", alternatives: "browser automation" })).toMatch(/`alternatives` must be a list/);
+    expect((await search({ query: "payments", alternatives: null })).alternatives).toBeUndefined();
   });
 });

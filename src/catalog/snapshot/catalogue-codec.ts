@@ -6,17 +6,16 @@
 import {
   checkedColumnSections,
   columnSections,
+  listSection,
   readCheckedColumn,
   readColumn,
   readList,
-  readSearchIndex,
   readText,
-  searchIndexSections,
   textSection,
-  listSection,
   type SectionOut,
   type SectionSource,
-} from "../../search/api";
+} from "../../core/snapshot-columns";
+import { readSearchIndex, searchIndexSections } from "../../search/api";
 import type { EntryCard, LinkBase } from "../../site/entry-card";
 import type { Category, Entry, LongformSummary, LongformType } from "../../site/types";
 import type { Catalogue } from "../catalogue";

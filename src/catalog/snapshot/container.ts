@@ -1,7 +1,7 @@
 // The snapshot's container: a header, a section table and 8-byte-aligned sections in one buffer, so typed arrays
 // are views on it, never copies (the platform's byte order, little-endian everywhere Workers and Node run). Nothing
 // in it is read before the header matches what this build expects and the SHA-256 of the body matches the one it
-// carries; then every section is bounds-checked. Self-checked sections (snapshot-columns.ts: each value with a
+// carries; then every section is bounds-checked. Self-checked sections (core/snapshot-columns.ts: each value with a
 // check of its own, e.g. whole records) come last, outside the digest, and are read only through those checks.
 //
 //   header (128 bytes, little-endian)
@@ -13,7 +13,7 @@
 //   128 section count u32, reserved u32, then per section { id u32, kind u32, offset u32, length u32 }
 //       then the sections, each at an offset that is a multiple of 8, the self-checked ones last
 
-import { SectionKind, type SectionOut, type SectionSource } from "../../search/api";
+import { SectionKind, type SectionOut, type SectionSource } from "../../core/snapshot-columns";
 
 export const SNAPSHOT_MAGIC = "IAMSNAP\n";
 // Bump when the layout above changes (the code version changes with it, as this file is part of it).
