@@ -8,6 +8,7 @@ import { selfHostingInstead, verdict, type Constraint } from "./constraints";
 import { EXCLUSION_CLASSES } from "./exclusions";
 import { FACT } from "./facts";
 import { taggedDocs } from "./filter";
+import { docsMadeBy } from "./makers";
 import type { Negation } from "./negation";
 import { FIELD, POSTING_FLAG_BITS } from "./postings";
 import type { Scratch } from "./scratch";
@@ -61,6 +62,10 @@ function excludedBy(index: SearchIndex, negation: Negation): { docs: number[]; f
     if (named.length > 0) as.push(`name, id or tags: ${negation.words[0]}`);
     docs.push(...named);
   }
+  // Its maker's own entries, whatever they are called ("without langchain": LangSmith too).
+  const made = docsMadeBy(index, negation.words);
+  if (made.length > 0) as.push(`maintainer: ${negation.words.join(" ")}`);
+  docs.push(...made);
   // The vocabulary's concept for it, when the words are one of its own terms ("docker": docker, containers; "vs
   // code": ide, editor-integration, vscode): its tags are what the request excludes. Not for a product ("coinbase"
   // is one wallet, not every wallet). A phrase of several words is otherwise read as the tag it would be.

@@ -42,6 +42,11 @@ function argsOf(queries: readonly JudgedQuery[]): SearchArgs[] {
     { query: "payments", type: "guide" },
     { query: "sandbox", type: "comparison" },
     { query: "agent memory", category: "no-such-category" },
+    // Exclusions read against names, tags and makers (field-readings.ts).
+    { query: "agent framework, not python" },
+    { query: "coding agent without anthropic" },
+    { query: "browser automation without a hosted service" },
+    { query: "payments, no crypto" },
   ];
   return [...judged, ...bench, ...variants];
 }
