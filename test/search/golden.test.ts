@@ -42,7 +42,7 @@ function argsOf(queries: readonly JudgedQuery[]): SearchArgs[] {
     { query: "payments", type: "guide" },
     { query: "sandbox", type: "comparison" },
     { query: "agent memory", category: "no-such-category" },
-    // Exclusions read against names, tags and makers (field-readings.ts).
+    // Exclusions: names, tags, makers, the kind of the near misses, long-form items through their entries.
     { query: "agent framework, not python" },
     { query: "coding agent without anthropic" },
     { query: "browser automation without a hosted service" },

@@ -56,7 +56,7 @@ function queryArgs(queries: readonly JudgedQuery[]): SearchArgs[] {
     { query: "agent memory", category: "no-such-category" },
     { query: "" },
     { query: "", type: "guide" },
-    // Exclusions read against names, tags and makers (search/field-readings.ts).
+    // Exclusions read names, tags, makers and the entries long-form items cover (search/excluded-kind.ts).
     { query: "agent framework, not python" },
     { query: "coding agent without anthropic" },
     { query: "browser automation without a hosted service" },
