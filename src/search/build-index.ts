@@ -10,6 +10,7 @@ import type { EntryCard } from "../site/entry-card";
 import type { Category, LongformSummary, LongformType } from "../site/types";
 import { encodePosting, EXACT, FIELD, MAX_DOCS } from "./postings";
 import { factsOf } from "./facts";
+import { makerCodes } from "./makers";
 import type { DocKind, SearchDoc, SearchIndex } from "./search-index";
 import { deriveSignals } from "./signals";
 import { fold, hasContinuousScript, isFolded, isOneWord, tokenize, wordsOf } from "./text";
@@ -270,6 +271,7 @@ export function buildSearchIndex(
     continuousDocs,
     ...filterCodes(docs),
     facts,
+    ...makerCodes(docs),
     signals: deriveSignals(vocabulary, nameIdTag),
   };
 }

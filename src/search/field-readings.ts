@@ -2,12 +2,16 @@
 // negation.ts): per doc, the factor its score is multiplied by, and for the answer's read_as what each exclusion
 // was read against. A doc that meets a constraint counts CONSTRAINT_FACTORS.meets times, one whose fields fail it
 // `fails` times, one the request excludes `excluded` times; the fields of most docs say nothing, and they keep
-// their score. Nothing is ever dropped: a constraint or an exclusion only reorders what the words found.
+// their score. What the exclusions say of the kind of thing asked for, and of long-form items through the entries
+// they cover, is excluded-kind.ts. Nothing is ever dropped: a constraint or an exclusion only reorders what the
+// words found.
 
 import { selfHostingInstead, verdict, type Constraint } from "./constraints";
+import { excludedKind, KIND_READING, longformFactor, NO_KIND } from "./excluded-kind";
 import { EXCLUSION_CLASSES } from "./exclusions";
 import { FACT } from "./facts";
 import { taggedDocs } from "./filter";
+import { docsMadeBy } from "./makers";
 import type { Negation } from "./negation";
 import { FIELD, POSTING_FLAG_BITS } from "./postings";
 import type { Scratch } from "./scratch";
@@ -31,9 +35,13 @@ export interface FieldTest {
   readonly marked: boolean;
   /** Per negation of the plan, in order: what it was read against (empty when nothing in the catalogue has it). */
   readonly exclusions: readonly (readonly string[])[];
+  /** The category of what the exclusions set aside among the words' best matches (excluded-kind.ts), or NO_KIND. */
+  readonly kind: number;
+  /** Whether the request asks how to do something (plan.ts): then long-form items are of any kind. */
+  readonly howTo: boolean;
 }
 
-export const NO_FIELDS: FieldTest = { constraints: [], excludedFacts: 0, marked: false, exclusions: [] };
+export const NO_FIELDS: FieldTest = { constraints: [], excludedFacts: 0, marked: false, exclusions: [], kind: NO_KIND, howTo: false };
 
 /** Docs with `token` as a whole word of their name, id or tags. */
 function docsNamed(index: SearchIndex, token: string): number[] {
@@ -61,6 +69,10 @@ function excludedBy(index: SearchIndex, negation: Negation): { docs: number[]; f
     if (named.length > 0) as.push(`name, id or tags: ${negation.words[0]}`);
     docs.push(...named);
   }
+  // Its maker's own entries, whatever they are called ("without langchain": LangSmith too).
+  const made = docsMadeBy(index, negation.words);
+  if (made.length > 0) as.push(`maintainer: ${negation.words.join(" ")}`);
+  docs.push(...made);
   // The vocabulary's concept for it, when the words are one of its own terms ("docker": docker, containers; "vs
   // code": ide, editor-integration, vscode): its tags are what the request excludes. Not for a product ("coinbase"
   // is one wallet, not every wallet). A phrase of several words is otherwise read as the tag it would be.
@@ -88,6 +100,7 @@ export function readFields(
   constraints: readonly Constraint[],
   negations: readonly Negation[],
   scratch: Scratch,
+  howTo = false,
 ): FieldTest {
   if (constraints.length === 0 && negations.length === 0) return NO_FIELDS;
   let excludedFacts = 0;
@@ -103,21 +116,36 @@ export function readFields(
     for (const doc of docs) scratch.exclude(doc);
     return as;
   });
-  return { constraints: all, excludedFacts, marked: scratch.excludedCount > 0, exclusions };
+  const marked = scratch.excludedCount > 0;
+  const kind = marked || excludedFacts !== 0 ? excludedKind(index, scratch, excludedFacts) : NO_KIND;
+  return { constraints: all, excludedFacts, marked, exclusions, kind, howTo };
 }
 
-/** What `test` multiplies doc `doc`'s score by. */
+/**
+ * What `test` multiplies doc `doc`'s score by. A long-form item publishes none of these fields: constraints say
+ * nothing about it, and exclusions read it through the entries it covers (excluded-kind.ts).
+ */
 export function fieldFactor(index: SearchIndex, test: FieldTest, scratch: Scratch, doc: number): number {
   const facts = index.facts[doc]!;
-  let factor = 1;
-  // Long-form items publish none of these fields: a constraint says nothing about them.
-  if ((facts & FACT.ENTRY) !== 0) {
-    for (const constraint of test.constraints) {
-      const said = verdict(constraint, facts);
-      if (said > 0) factor *= CONSTRAINT_FACTORS.meets;
-      else if (said < 0) factor *= CONSTRAINT_FACTORS.fails;
-    }
+  const excluded = (facts & test.excludedFacts) !== 0 || (test.marked && scratch.excluded[doc] === 1);
+  if (excluded) return CONSTRAINT_FACTORS.excluded * constraintFactor(test, facts);
+  if ((facts & FACT.ENTRY) === 0) {
+    return test.marked || test.excludedFacts !== 0
+      ? longformFactor(index, scratch, test.excludedFacts, test.kind, test.howTo, CONSTRAINT_FACTORS.excluded, doc)
+      : 1;
   }
-  if ((facts & test.excludedFacts) !== 0 || (test.marked && scratch.excluded[doc] === 1)) factor *= CONSTRAINT_FACTORS.excluded;
+  const factor = constraintFactor(test, facts);
+  return test.kind !== NO_KIND && index.categoryOf[doc] !== test.kind ? factor * KIND_READING.outside : factor;
+}
+
+/** What the constraints multiply an entry with `facts` by (1 for a long-form item: its facts are 0). */
+function constraintFactor(test: FieldTest, facts: number): number {
+  if ((facts & FACT.ENTRY) === 0) return 1;
+  let factor = 1;
+  for (const constraint of test.constraints) {
+    const said = verdict(constraint, facts);
+    if (said > 0) factor *= CONSTRAINT_FACTORS.meets;
+    else if (said < 0) factor *= CONSTRAINT_FACTORS.fails;
+  }
   return factor;
 }

@@ -49,6 +49,8 @@ const S = {
   names: 20, // and 21
   summaryTexts: 22, // and 23
   descriptions: 24, // and 25
+  makers: 26,
+  makerOf: 27,
 } as const;
 
 // The number filterCodes (build-index.ts) gives docs without a category.
@@ -64,6 +66,7 @@ interface IndexMeta {
   readonly vocabulary: number;
   readonly tagTable: number;
   readonly stemRoots: number;
+  readonly makers: number;
 }
 
 /** The sections of a built index. */
@@ -96,6 +99,7 @@ export function searchIndexSections(index: SearchIndex): SectionOut[] {
     vocabulary: index.vocabulary.length,
     tagTable: tagTable.length,
     stemRoots: stemRoots.length,
+    makers: index.makers.length,
   };
   return [
     textSection(S.meta, JSON.stringify(meta)),
@@ -123,6 +127,8 @@ export function searchIndexSections(index: SearchIndex): SectionOut[] {
     u32Section(S.tagIds, Uint32Array.from(tagIds)),
     i32Section(S.tieRanks, tieRanksOf(index)),
     u32Section(S.facts, index.facts),
+    listSection(S.makers, index.makers),
+    u32Section(S.makerOf, index.makerOf),
     ...columnSections(S.names, docs.length, (at) => docs[at]!.name),
     ...columnSections(S.summaryTexts, docs.length, (at) => docs[at]!.summaryText),
     ...columnSections(S.descriptions, docs.length, (at) => docs[at]!.description),
@@ -173,6 +179,10 @@ export function readSearchIndex(source: SectionSource, sources: DocSources): Sea
   if (tieRanks.length !== n) throw new RangeError("tie ranks");
   const facts = source.u32(S.facts);
   if (facts.length !== n) throw new RangeError("facts");
+  const makers = readList(source, S.makers, meta.makers);
+  const makerOf = source.u32(S.makerOf);
+  if (makerOf.length !== n) throw new RangeError("makers");
+  checkBelow(makerOf, makers.length + 1, S.makerOf);
   const names = readColumn(source, S.names, n);
   const summaryTexts = readColumn(source, S.summaryTexts, n);
   const descriptions = readColumn(source, S.descriptions, n);
@@ -246,6 +256,8 @@ export function readSearchIndex(source: SectionSource, sources: DocSources): Sea
     kinds,
     categories,
     facts,
+    makerOf,
+    makers,
     signals: { stems, typoTokens, typoLetters },
     tieRanks,
   };

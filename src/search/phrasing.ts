@@ -54,7 +54,7 @@ export function scorePhrasing(
   if (plan.words.length === 0) return { scored: null, count: 0, fields: NO_FIELDS };
   const scored = scoreWords(index, plan, scratch);
   if (!scored.anyDirect) return { scored: { ...scored, unmatched: plan.scored.slice() }, count: 0, fields: NO_FIELDS };
-  const fields = readFields(index, plan.constraints, plan.negations, scratch);
+  const fields = readFields(index, plan.constraints, plan.negations, scratch, plan.howTo);
   // Sums of rarity-weighted points, rescaled so the weights average 1 (rarity.ts): points on the spec's scale.
   const { weights, scale } = normaliseWeights(scored.rarity);
   const count = collectCandidates(index, plan, scratch, scale, fields);

@@ -36,6 +36,8 @@ export interface Plan {
   readonly negations: readonly Negation[];
   /** Constraints it states that the catalogue's fields answer ("no api key", "MIT licensed": constraints.ts). */
   readonly constraints: readonly Constraint[];
+  /** Whether it asks how to do or choose something (intent.ts), outside what it says no to. */
+  readonly howTo: boolean;
   /** The words of those constraints: read against fields, so never reported as matching nothing. */
   readonly fieldWords: ReadonlySet<string>;
   /** Every word in order, stop words and repeats included, and the stem of each. */
@@ -64,9 +66,15 @@ export function planQuery(query: string): Plan {
   const stems = sequence.map(stem);
   const stop = sequence.map(isStopWord);
   const negations = readNegations(sequence, stems, stop);
+  // Whether it asks how to do or choose something, read from what it asks for, not from what it says no to: the
+  // "vs" of "not a VS Code extension" compares nothing.
+  const howTo = isHowTo(
+    sequence,
+    negations.length === 0 ? stems : stems.map((s, at) => (negations.some((n) => at >= n.start && at < n.end) ? "" : s)),
+  );
   // A question of how to do something ("how do i connect to a remote mcp server with oauth") names its topic, not
   // a constraint on what to pick: its words are read as typed.
-  const constraints = isHowTo(sequence, stems) ? [] : readConstraints(sequence, stems, stop);
+  const constraints = howTo ? [] : readConstraints(sequence, stems, stop);
   const fieldWords = new Set(constraints.flatMap((constraint) => sequence.slice(constraint.start, constraint.end)));
   // Set aside like stop words: negation words, and words the request only ever says no to.
   const negated = new Array<boolean>(sequence.length).fill(false);
@@ -104,6 +112,7 @@ export function planQuery(query: string): Plan {
     content,
     negations,
     constraints,
+    howTo,
     fieldWords,
     sequence,
     stems,

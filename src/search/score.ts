@@ -6,7 +6,7 @@
 
 import { CONCEPT_WEIGHTS, readGroup, readVocabulary, type ConceptGroup, type ConceptMatch } from "./concepts";
 import { fieldFactor, NO_FIELDS, type FieldTest } from "./field-readings";
-import { isHowTo, LONGFORM_BOOST } from "./intent";
+import { LONGFORM_BOOST } from "./intent";
 import { inAll, wordBit, type Plan } from "./plan";
 import { roundScore } from "./points";
 import { wordRarity } from "./rarity";
@@ -117,7 +117,6 @@ export function collectCandidates(index: SearchIndex, plan: Plan, scratch: Scrat
   const { scores, lowers, coverage, matched, inName, inId, exact, candidates } = scratch;
   const wordCount = plan.scored.length;
   const oneWord = wordCount === 1;
-  const howTo = isHowTo(plan.sequence, plan.stems);
   const readsFields = fields !== NO_FIELDS;
   // A summed rarity times this is the share of the query's weight it stands for.
   const perWord = scale / wordCount;
@@ -138,7 +137,7 @@ export function collectCandidates(index: SearchIndex, plan: Plan, scratch: Scrat
     // a long-form item's counts for more when the request asks how to do or choose something.
     const share = oneWord ? (scratch.conceptOnly[doc] === 1 ? CONCEPT_WEIGHTS.coverage : 1) : coverage[doc]! * perWord;
     scratch.shares[doc] = share;
-    const lifted = howTo && index.docs[doc]!.kind !== "entry" ? share * (1 + LONGFORM_BOOST) : share;
+    const lifted = plan.howTo && index.docs[doc]!.kind !== "entry" ? share * (1 + LONGFORM_BOOST) : share;
     // Constraints and exclusions scale the share (field-readings.ts), so phrase bonuses are scaled with it.
     coverage[doc] = readsFields ? lifted * fieldFactor(index, fields, scratch, doc) : lifted;
     scores[doc] = roundScore(lower * coverage[doc]!);

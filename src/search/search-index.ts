@@ -42,6 +42,10 @@ export interface SearchIndex {
   readonly categories: readonly string[];
   /** Per doc: what its structured fields say (facts.ts FACT bits; 0 for long-form items), for constraints. */
   readonly facts: Uint32Array;
+  /** Per doc: 1 + its maker's place in `makers`, 0 when it publishes none (makers.ts: read by exclusions only). */
+  readonly makerOf: Uint32Array;
+  /** Each maker's folded words, joined by a space. */
+  readonly makers: readonly string[];
   /** Stem groups and typo targets, derived from the vocabulary at build time (see signals.ts). */
   readonly signals: Signals;
   /** Each doc's place in the tie-break order (top-k.ts), when the index came with it (a snapshot carries it). */

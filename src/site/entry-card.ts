@@ -26,6 +26,8 @@ export interface EntryCard {
    */
   readonly auth?: string;
   readonly license?: string;
+  /** Who makes it, as published (`maintainer`): a search that excludes a maker ("without langchain") reads it. */
+  readonly maintainer?: string;
   /** The entry's links when they differ from the site's pattern (linkBase); cardLinks gives them either way. */
   readonly links?: Record<string, string>;
   /** The two prefixes the site builds every entry's links from, shared by the cards that follow the pattern. */
@@ -191,6 +193,7 @@ export class CardMaker {
     }
     if (published(entry.agent_access?.auth)) card.auth = this.once(entry.agent_access.auth);
     if (published(entry.license)) card.license = this.once(entry.license);
+    if (published(entry.maintainer)) card.maintainer = this.once(entry.maintainer);
     if (entry.links !== undefined) {
       const base = this.linkBase(entry.links, entry.id, category);
       if (base === null) card.links = entry.links;

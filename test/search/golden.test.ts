@@ -42,6 +42,11 @@ function argsOf(queries: readonly JudgedQuery[]): SearchArgs[] {
     { query: "payments", type: "guide" },
     { query: "sandbox", type: "comparison" },
     { query: "agent memory", category: "no-such-category" },
+    // Exclusions: names, tags, makers, the kind of the near misses, long-form items through their entries.
+    { query: "agent framework, not python" },
+    { query: "coding agent without anthropic" },
+    { query: "browser automation without a hosted service" },
+    { query: "payments, no crypto" },
   ];
   return [...judged, ...bench, ...variants];
 }

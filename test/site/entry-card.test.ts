@@ -71,6 +71,12 @@ describe("cardOf", () => {
     expect(cardOf({ ...ENTRY, repo: 7, agent_access: { mcp_endpoint: "https://m.example/mcp", auth: "" } }).remote).toBeUndefined();
   });
 
+  it("keeps the maintainer when published as text (an exclusion may name the maker)", () => {
+    expect(cardOf({ ...ENTRY, maintainer: "LangChain" }).maintainer).toBe("LangChain");
+    expect(cardOf({ ...ENTRY, maintainer: "" }).maintainer).toBeUndefined();
+    expect(cardOf({ ...ENTRY, maintainer: 7 }).maintainer).toBeUndefined();
+  });
+
   it("keeps links that follow the site's pattern as one shared base, and any other links verbatim", () => {
     const maker = new CardMaker();
     const linked = (id: string, category: string, site = "https://s.example"): Entry => ({
