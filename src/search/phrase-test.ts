@@ -11,7 +11,7 @@ import { inAll, wordBit, type Plan } from "./plan";
 import { SIGNALS, WEIGHTS } from "./points";
 import { FIELD, POSTING_FLAG_BITS } from "./postings";
 import type { Scratch } from "./scratch";
-import type { SearchIndex } from "./search-index";
+import type { SearchDoc, SearchIndex } from "./search-index";
 import { lowerBound } from "./sorted";
 import { stem } from "./stem";
 import { fold, wordsOf } from "./text";
@@ -60,6 +60,8 @@ export interface PhraseTest {
   readonly tag: string | null;
   readonly pairs: readonly PairTest[];
   readonly plan: Plan;
+  /** Per pair: the points it found on the doc being tested (rewritten for each doc). */
+  readonly points: number[];
 }
 
 /** The part of a word that its stem variants share, for adjacency tests ("browsers" → "browser"). */
@@ -131,6 +133,7 @@ export function phraseTest(index: SearchIndex, plan: Plan, pairWeights: readonly
     tag: plan.scored.length > 1 ? plan.scoredPhrase.replace(/ /g, "-") : null,
     pairs,
     plan,
+    points: pairs.map(() => 0),
   };
 }
 
@@ -171,9 +174,41 @@ function pairIn(text: string, sep: string, pair: PairTest): boolean {
   return adjacentIn(text, sep, pair.a, pair.b) || (pair.joinable && hasTokenPrefix(text, sep, pair.ab));
 }
 
+/** Per pair of `test`, the points it finds in the fields of doc `d` (into test.points); returns where all of them are. */
+function pairPoints(scratch: Scratch, doc: number, d: SearchDoc, test: PhraseTest, bits: number): number {
+  const { pairs, points } = test;
+  let everyPair = PAIR_FIELDS;
+  for (let k = 0; k < pairs.length; k++) {
+    const pair = pairs[k]!;
+    points[k] = 0;
+    if ((bits & pair.bits) !== pair.bits) continue;
+    const fields = pairFields(scratch, doc, pair, test.plan.loose);
+    let found = 0;
+    if (fields & FIELD.NAME && pairIn(d.nameText, " ", pair)) found |= FIELD.NAME;
+    if (fields & FIELD.ID && pairIn(d.id, "-", pair)) found |= FIELD.ID;
+    if (fields & FIELD.TAG) {
+      for (const tag of d.tags) {
+        if (pairIn(tag, "-", pair)) {
+          found |= FIELD.TAG;
+          break;
+        }
+      }
+    }
+    if (fields & FIELD.SUMMARY && pairIn(d.summaryText, " ", pair)) found |= FIELD.SUMMARY;
+    if (found & FIELD.NAME) points[k]! += SIGNALS.pairInName;
+    if (found & FIELD.ID) points[k]! += SIGNALS.pairInId;
+    if (found & FIELD.TAG) points[k]! += SIGNALS.pairInTag;
+    if (found & FIELD.SUMMARY) points[k]! += SIGNALS.pairInSummary;
+    everyPair &= found;
+  }
+  return everyPair;
+}
+
 /**
  * The spec's phrase bonuses plus the added adjacency bonuses, for a candidate `doc` that matched several words
  * (`allMatched`: every scored word; `bits`: which; `inDescription`: every word it matched is in its description).
+ * Pairs are tested first: the phrase, the whole query and the query as a tag are in a field only where every
+ * pair of the query is (each pair is two words the query has side by side).
  */
 export function phraseBonus(
   index: SearchIndex,
@@ -186,37 +221,24 @@ export function phraseBonus(
 ): number {
   const { plan } = test;
   const d = index.docs[doc]!;
+  const everyPair = pairPoints(scratch, doc, d, test, bits);
   let bonus = 0;
   if (allMatched) {
-    const inName = inAll(plan, scratch.inName[doc]!);
+    const inName = (everyPair & FIELD.NAME) !== 0 && inAll(plan, scratch.inName[doc]!);
     if (inName && hasPhrase(d.nameText, test)) bonus += WEIGHTS.phraseInName;
-    else if (inAll(plan, scratch.inSummary[doc]!) && hasPhrase(d.summaryText, test)) bonus += WEIGHTS.phraseInText;
-    else if (inDescription && d.description && hasPhrase(wordsOf(fold(d.description)).join(" "), test)) {
+    else if (everyPair & FIELD.SUMMARY && inAll(plan, scratch.inSummary[doc]!) && hasPhrase(d.summaryText, test)) {
+      bonus += WEIGHTS.phraseInText;
+    } else if (inDescription && d.description && hasPhrase(wordsOf(fold(d.description)).join(" "), test)) {
       bonus += WEIGHTS.phraseInText;
     }
-    if ((inAll(plan, scratch.inId[doc]!) && d.id === test.wholeId) || (inName && d.nameText === test.phrases[0])) {
+    if ((everyPair & FIELD.ID && inAll(plan, scratch.inId[doc]!) && d.id === test.wholeId) || (inName && d.nameText === test.phrases[0])) {
       bonus += WEIGHTS.wholeQueryExact;
     }
   }
-  for (const pair of test.pairs) {
-    if ((bits & pair.bits) !== pair.bits) continue;
-    const fields = pairFields(scratch, doc, pair, plan.loose);
-    if (fields === 0) continue;
-    let points = 0;
-    if (fields & FIELD.NAME && pairIn(d.nameText, " ", pair)) points += SIGNALS.pairInName;
-    if (fields & FIELD.ID && pairIn(d.id, "-", pair)) points += SIGNALS.pairInId;
-    if (fields & FIELD.TAG) {
-      for (const tag of d.tags) {
-        if (pairIn(tag, "-", pair)) {
-          points += SIGNALS.pairInTag;
-          break;
-        }
-      }
-    }
-    if (fields & FIELD.SUMMARY && pairIn(d.summaryText, " ", pair)) points += SIGNALS.pairInSummary;
-    // Two common words side by side ("coding agent") say less than two rare ones.
-    bonus += points * pair.weight;
+  // Added in the order they always were: sums of fractions depend on it.
+  for (let k = 0; k < test.pairs.length; k++) bonus += test.points[k]! * test.pairs[k]!.weight;
+  if (allMatched && test.tag !== null && everyPair & FIELD.TAG && inAll(plan, scratch.inTag[doc]!) && d.tags.includes(test.tag)) {
+    bonus += SIGNALS.tagPhrase;
   }
-  if (allMatched && test.tag !== null && inAll(plan, scratch.inTag[doc]!) && d.tags.includes(test.tag)) bonus += SIGNALS.tagPhrase;
   return bonus;
 }
