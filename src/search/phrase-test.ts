@@ -7,11 +7,12 @@
 // docs that hold both words apart ("code" and "sandbox" in one summary), so most of its cost is these reads.
 
 import { adjacentIn, hasTokenPrefix } from "./adjacency";
+import { pairBit, pairSignaturesOf, type PairSignatures } from "./pair-signatures";
 import { inAll, wordBit, type Plan } from "./plan";
 import { SIGNALS, WEIGHTS } from "./points";
 import { FIELD, POSTING_FLAG_BITS } from "./postings";
 import type { Scratch } from "./scratch";
-import type { SearchDoc, SearchIndex } from "./search-index";
+import type { SearchIndex } from "./search-index";
 import { lowerBound } from "./sorted";
 import { stem } from "./stem";
 import { fold, wordsOf } from "./text";
@@ -47,6 +48,8 @@ interface PairTest {
   readonly secondMarks: FieldMarks | null;
   /** The mean weight of its two words. */
   readonly weight: number;
+  /** Its bit in the docs' pair signatures (pair-signatures.ts; -1: not looked up). */
+  readonly signature: number;
 }
 
 /** What the phrase bonuses look for, worked out once per query rather than once per doc tested. */
@@ -62,6 +65,7 @@ export interface PhraseTest {
   readonly plan: Plan;
   /** Per pair: the points it found on the doc being tested (rewritten for each doc). */
   readonly points: number[];
+  readonly signatures: PairSignatures;
 }
 
 /** The part of a word that its stem variants share, for adjacency tests ("browsers" → "browser"). */
@@ -124,6 +128,7 @@ export function phraseTest(index: SearchIndex, plan: Plan, pairWeights: readonly
       joinable,
       secondMarks: second === -1 ? null : b === wordB ? new Map() : marksOf(index, tokenRanges(index, b, wordB), most),
       weight: pairWeights[i]!,
+      signature: pairBit(a, b),
     };
   });
   return {
@@ -134,6 +139,7 @@ export function phraseTest(index: SearchIndex, plan: Plan, pairWeights: readonly
     pairs,
     plan,
     points: pairs.map(() => 0),
+    signatures: pairSignaturesOf(index),
   };
 }
 
@@ -157,15 +163,16 @@ function fieldsWith(scratch: Scratch, doc: number, bits: number, loose: number):
 }
 
 /**
- * The fields of a doc where `pair` may be found: those with its first word and either its second word or its
- * joined form (a token starting with `ab` starts with `a` too).
+ * The fields of a doc where `pair` may be found: those with its first word and either its second word (when its
+ * signature says the two may be side by side) or its joined form (a token starting with `ab` starts with `a` too).
  */
-function pairFields(scratch: Scratch, doc: number, pair: PairTest, loose: number): number {
+function pairFields(scratch: Scratch, doc: number, pair: PairTest, test: PhraseTest): number {
+  const loose = test.plan.loose;
   const first = fieldsWith(scratch, doc, pair.first, loose);
   if (first === 0) return 0;
   const joined = pair.joined === null ? PAIR_FIELDS : (pair.joined.get(doc) ?? 0);
-  const second =
-    pair.secondMarks === null ? PAIR_FIELDS : fieldsWith(scratch, doc, pair.second, loose) | (pair.secondMarks.get(doc) ?? 0);
+  if (!test.signatures.mayHave(doc, pair.signature)) return first & joined;
+  const second = pair.secondMarks === null ? PAIR_FIELDS : fieldsWith(scratch, doc, pair.second, loose) | (pair.secondMarks.get(doc) ?? 0);
   return first & (second | joined);
 }
 
@@ -174,15 +181,21 @@ function pairIn(text: string, sep: string, pair: PairTest): boolean {
   return adjacentIn(text, sep, pair.a, pair.b) || (pair.joinable && hasTokenPrefix(text, sep, pair.ab));
 }
 
-/** Per pair of `test`, the points it finds in the fields of doc `d` (into test.points); returns where all of them are. */
-function pairPoints(scratch: Scratch, doc: number, d: SearchDoc, test: PhraseTest, bits: number): number {
+/** Per pair of `test`, the points it finds in the fields of `doc` (into test.points); returns where all of them are. */
+function pairPoints(index: SearchIndex, scratch: Scratch, doc: number, test: PhraseTest, bits: number): number {
   const { pairs, points } = test;
   let everyPair = PAIR_FIELDS;
   for (let k = 0; k < pairs.length; k++) {
     const pair = pairs[k]!;
     points[k] = 0;
     if ((bits & pair.bits) !== pair.bits) continue;
-    const fields = pairFields(scratch, doc, pair, test.plan.loose);
+    const fields = pairFields(scratch, doc, pair, test);
+    if (fields === 0) {
+      everyPair = 0;
+      continue;
+    }
+    // Read only now: most docs tested for a common pair have no field to read.
+    const d = index.docs[doc]!;
     let found = 0;
     if (fields & FIELD.NAME && pairIn(d.nameText, " ", pair)) found |= FIELD.NAME;
     if (fields & FIELD.ID && pairIn(d.id, "-", pair)) found |= FIELD.ID;
@@ -220,10 +233,10 @@ export function phraseBonus(
   inDescription: boolean,
 ): number {
   const { plan } = test;
-  const d = index.docs[doc]!;
-  const everyPair = pairPoints(scratch, doc, d, test, bits);
+  const everyPair = pairPoints(index, scratch, doc, test, bits);
   let bonus = 0;
-  if (allMatched) {
+  if (allMatched && (everyPair !== 0 || inDescription)) {
+    const d = index.docs[doc]!;
     const inName = (everyPair & FIELD.NAME) !== 0 && inAll(plan, scratch.inName[doc]!);
     if (inName && hasPhrase(d.nameText, test)) bonus += WEIGHTS.phraseInName;
     else if (everyPair & FIELD.SUMMARY && inAll(plan, scratch.inSummary[doc]!) && hasPhrase(d.summaryText, test)) {
@@ -237,7 +250,13 @@ export function phraseBonus(
   }
   // Added in the order they always were: sums of fractions depend on it.
   for (let k = 0; k < test.pairs.length; k++) bonus += test.points[k]! * test.pairs[k]!.weight;
-  if (allMatched && test.tag !== null && everyPair & FIELD.TAG && inAll(plan, scratch.inTag[doc]!) && d.tags.includes(test.tag)) {
+  if (
+    allMatched &&
+    test.tag !== null &&
+    everyPair & FIELD.TAG &&
+    inAll(plan, scratch.inTag[doc]!) &&
+    index.docs[doc]!.tags.includes(test.tag)
+  ) {
     bonus += SIGNALS.tagPhrase;
   }
   return bonus;
