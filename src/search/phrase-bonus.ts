@@ -21,7 +21,7 @@ import { lowerBound } from "./sorted";
  * of the tokens that start with the prefix are added to the word's evidence on the docs it matched (looser
  * for the phrase ceilings, which stay upper bounds).
  */
-function addPrefixEvidence(index: SearchIndex, plan: Plan, scratch: Scratch): void {
+export function addPrefixEvidence(index: SearchIndex, plan: Plan, scratch: Scratch): void {
   const { vocabulary, postingStart, postingData } = index;
   const { matched, inName, inId, inTag, inSummary } = scratch;
   scratch.evidence = true;

@@ -159,7 +159,7 @@ function typoReadings(index: SearchIndex, word: string, scratch: Scratch): strin
  * postings of the tokens the joined form starts; those exact bits are read from the joined token's postings, where
  * the index marked exactly them, not from the doc's fields.
  */
-function joinedReadings(index: SearchIndex, plan: Plan, word: string, scratch: Scratch): void {
+export function joinedReadings(index: SearchIndex, plan: Plan, word: string, scratch: Scratch): void {
   const { vocabulary, postingStart, postingData } = index;
   // Zero between words (exactOrPrefix clears it): lent for the joined token's exact bits, and cleared again.
   const ownBits = scratch.wordExact;
@@ -194,7 +194,7 @@ function markOwnBits(index: SearchIndex, at: number, bits: Uint8Array, mark: boo
  * Cost: two binary searches per split point; then, for a real split, an adjacency test on each doc of the
  * rarer part whose pair signature (pair-signatures.ts) says it may have the two side by side.
  */
-function splitReadings(index: SearchIndex, word: string, scratch: Scratch): void {
+export function splitReadings(index: SearchIndex, word: string, scratch: Scratch): void {
   const { vocabulary, postingStart, postingData } = index;
   const signatures = pairSignaturesOf(index);
   for (let cut = MIN_SPLIT_PART; cut <= word.length - MIN_SPLIT_PART; cut++) {
