@@ -1,10 +1,11 @@
 // What phrase bonuses look for in one query (phrase-bonus.ts, stage 4 of rank.ts), and the test of one doc.
 //
-// A doc's fields are read only where its evidence says they can hold what is looked for: the whole phrase needs
-// every scored word written in the field (scratch.ts, as the ceilings in phrase-bonus.ts assume), a pair "a b"
-// needs a token starting with a followed by one starting with b, or one token starting with "ab". The bonus is the
-// same as reading every field; the fields that cannot match are not read. A common pair is tested on thousands of
-// docs that hold both words apart ("code" and "sandbox" in one summary), so most of its cost is these reads.
+// The bonus is the one reading every field gives, but a doc's fields are read only where they can hold what is looked
+// for. A pair "a b" needs a token starting with a followed by one starting with b (the doc's per-word field bits,
+// scratch.ts, and its pair signature, pair-signatures.ts, say where that cannot be), or one token starting with "ab"
+// (that token's postings say where). Pairs are tested first: the whole phrase, the whole query or the query as a tag
+// is in a field only if every pair and every scored word are. A common pair is tested on thousands of docs that hold
+// both words apart ("code" and "sandbox" in one summary), and reading their fields was most of its cost.
 
 import { adjacentIn, hasTokenPrefix } from "./adjacency";
 import { pairBit, pairSignaturesOf, type PairSignatures } from "./pair-signatures";
