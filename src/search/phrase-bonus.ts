@@ -7,94 +7,21 @@
 // as far as needed), and testing stops once no untested doc can reach the page: a common-word query tests a
 // few dozen docs for phrases, not every doc it touched.
 
-import { pairIn } from "./adjacency";
 import { BestOf, heapify, siftDown } from "./heap";
 import { inAll, wordBit, type Plan } from "./plan";
 import { roundScore, SIGNALS, WEIGHTS } from "./points";
+import { matchPrefix, phraseBonus, phraseTest } from "./phrase-test";
 import { FIELD, POSTING_FLAG_BITS } from "./postings";
 import type { Scratch } from "./scratch";
-import type { SearchDoc, SearchIndex } from "./search-index";
+import type { SearchIndex } from "./search-index";
 import { lowerBound } from "./sorted";
-import { stem } from "./stem";
-import { fold, wordsOf } from "./text";
-import { MIN_SPLIT_PREFIX } from "./word-readings";
-
-/** What the phrase bonuses look for, worked out once per query rather than once per doc tested. */
-interface PhraseTest {
-  /** The whole query, and the scored words alone when stop words were dropped. */
-  readonly phrases: readonly string[];
-  /** The same with a leading space: a phrase found after a word boundary inside a field. */
-  readonly spaced: readonly string[];
-  readonly wholeId: string;
-  /** The scored words as one hyphenated tag ("web search" → web-search), for multi-word queries. */
-  readonly tag: string | null;
-  /** Per adjacent pair: the prefixes it is looked for by, the bits of its two words, and their mean weight. */
-  readonly pairs: readonly { readonly a: string; readonly b: string; readonly bits: number; readonly weight: number }[];
-}
-
-/** The part of a word that its stem variants share, for adjacency tests ("browsers" → "browser"). */
-function matchPrefix(word: string): string {
-  const root = stem(word);
-  let n = 0;
-  while (n < word.length && n < root.length && word[n] === root[n]) n++;
-  return n >= MIN_SPLIT_PREFIX && n < word.length ? word.slice(0, n) : word;
-}
-
-function phraseTest(plan: Plan, pairWeights: readonly number[]): PhraseTest {
-  const phrases = plan.scoredPhrase === plan.phrase ? [plan.phrase] : [plan.phrase, plan.scoredPhrase];
-  return {
-    phrases,
-    spaced: phrases.map((phrase) => ` ${phrase}`),
-    wholeId: plan.wholeId,
-    tag: plan.scored.length > 1 ? plan.scoredPhrase.replace(/ /g, "-") : null,
-    pairs: plan.pairs.map(([a, b], i) => ({ a: matchPrefix(a), b: matchPrefix(b), bits: plan.pairBits[i]!, weight: pairWeights[i]! })),
-  };
-}
-
-/** Whether `text` (folded words joined by spaces) has one of the phrases starting at a word. */
-function hasPhrase(text: string, test: PhraseTest): boolean {
-  for (let i = 0; i < test.phrases.length; i++) {
-    if (text.startsWith(test.phrases[i]!) || text.includes(test.spaced[i]!)) return true;
-  }
-  return false;
-}
-
-/** The spec's phrase bonuses plus the added adjacency bonuses, for a doc that matched several words. */
-function phraseBonus(doc: SearchDoc, test: PhraseTest, allMatched: boolean, bits: number, inDescription: boolean): number {
-  let bonus = 0;
-  if (allMatched) {
-    if (hasPhrase(doc.nameText, test)) bonus += WEIGHTS.phraseInName;
-    else if (hasPhrase(doc.summaryText, test)) bonus += WEIGHTS.phraseInText;
-    else if (inDescription && doc.description && hasPhrase(wordsOf(fold(doc.description)).join(" "), test)) {
-      bonus += WEIGHTS.phraseInText;
-    }
-    if (doc.id === test.wholeId || doc.nameText === test.phrases[0]) bonus += WEIGHTS.wholeQueryExact;
-  }
-  for (const { a, b, bits: need, weight } of test.pairs) {
-    if ((bits & need) !== need) continue;
-    let pair = 0;
-    if (pairIn(doc.nameText, " ", a, b)) pair += SIGNALS.pairInName;
-    if (pairIn(doc.id, "-", a, b)) pair += SIGNALS.pairInId;
-    for (const tag of doc.tags) {
-      if (pairIn(tag, "-", a, b)) {
-        pair += SIGNALS.pairInTag;
-        break;
-      }
-    }
-    if (pairIn(doc.summaryText, " ", a, b)) pair += SIGNALS.pairInSummary;
-    // Two common words side by side ("coding agent") say less than two rare ones.
-    bonus += pair * weight;
-  }
-  if (allMatched && test.tag !== null && doc.tags.includes(test.tag)) bonus += SIGNALS.tagPhrase;
-  return bonus;
-}
 
 /**
  * Pair tests read some words by a shorter prefix than the word ("browsers" → browser): for those, the fields
  * of the tokens that start with the prefix are added to the word's evidence on the docs it matched (looser
  * for the phrase ceilings, which stay upper bounds).
  */
-function addPrefixEvidence(index: SearchIndex, plan: Plan, scratch: Scratch): void {
+export function addPrefixEvidence(index: SearchIndex, plan: Plan, scratch: Scratch): void {
   const { vocabulary, postingStart, postingData } = index;
   const { matched, inName, inId, inTag, inSummary } = scratch;
   scratch.evidence = true;
@@ -175,7 +102,6 @@ export function applyPhraseBonuses(
     if (!pageScores.full || score > pageScores.items[0]!) pageScores.offer(score);
   }
   const floor = count < end ? -Infinity : threshold(pageScores, -Infinity);
-  const test = phraseTest(plan, pairWeights);
   addPrefixEvidence(index, plan, scratch);
   let liftCount = 0;
   for (let c = 0; c < count; c++) {
@@ -191,6 +117,7 @@ export function applyPhraseBonuses(
   }
   const byCeiling = (a: number, b: number): boolean => uppers[a]! > uppers[b]!;
   heapify(lifts, liftCount, byCeiling);
+  const test = phraseTest(index, plan, pairWeights, liftCount);
   const kept = new BestOf(end, byScore);
   const wordCount = plan.scored.length;
   while (liftCount > 0) {
@@ -200,7 +127,7 @@ export function applyPhraseBonuses(
     siftDown(lifts, liftCount, 0, byCeiling);
     const all = matched[doc] === wordCount;
     const everyWordInDescription = (inDescription[doc]! & wordBits[doc]!) === wordBits[doc];
-    const bonus = phraseBonus(index.docs[doc]!, test, all, wordBits[doc]!, everyWordInDescription);
+    const bonus = phraseBonus(index, scratch, doc, test, all, wordBits[doc]!, everyWordInDescription);
     if (bonus > 0) scores[doc] = roundScore((lowers[doc]! + bonus) * coverage[doc]!);
     kept.offer(scores[doc]!);
   }

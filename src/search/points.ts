@@ -2,7 +2,7 @@
 // (the word itself, its variants, and the catalogue terms a concept reads it as), and what one word scores on
 // one doc.
 
-import { EXACT, FIELD, FIELDS_ONLY, POSTING_FLAGS } from "./postings";
+import { EXACT, FIELD, POSTING_FLAGS } from "./postings";
 import type { SearchDoc } from "./search-index";
 import { saturate } from "./rarity";
 
@@ -89,11 +89,6 @@ export function exactBits(doc: SearchDoc, term: string): number {
   if (isIdSegment(doc.id, term)) bits |= FIELD.ID;
   if (doc.tags.includes(term)) bits |= EXACT.TAG;
   return bits;
-}
-
-/** Scores a one-word term on a doc from the field bits it matched: the same sum as wordScore, by table. */
-export function termScore(doc: SearchDoc, term: string, mask: number): number {
-  return SCORE_BY_BITS[(mask & FIELDS_ONLY) | exactBits(doc, term)]!;
 }
 
 /** Scores as answered: two decimals, applied wherever a score is final or compared with a final one. */

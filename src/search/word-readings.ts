@@ -9,8 +9,9 @@
 // The cost of each is noted where it is read.
 
 import { adjacentIn } from "./adjacency";
+import { pairBit, pairSignaturesOf } from "./pair-signatures";
 import { MIN_PREFIX_CHARS, type Plan } from "./plan";
-import { exactBits, SATURATED_BY_BITS, SCORE_BY_BITS, SIGNALS, termScore, wordScore } from "./points";
+import { exactBits, SATURATED_BY_BITS, SCORE_BY_BITS, SIGNALS, wordScore } from "./points";
 import { EXACT, FIELD, FIELDS_ONLY, POSTING_FLAG_BITS, POSTING_FLAGS, TOKEN_ONLY_BITS } from "./postings";
 import type { Scratch } from "./scratch";
 import type { SearchDoc, SearchIndex } from "./search-index";
@@ -152,29 +153,50 @@ function typoReadings(index: SearchIndex, word: string, scratch: Scratch): strin
   return readAs;
 }
 
-/** Two typed words that the catalogue writes as one: each word gets the joined token's score. */
-function joinedReadings(index: SearchIndex, plan: Plan, word: string, scratch: Scratch): void {
+/**
+ * Two typed words that the catalogue writes as one: each word gets the joined token's score, the fields of the
+ * token it is read in with the joined token's own exact bits (whole id or name, id segment, whole tag). Cost: the
+ * postings of the tokens the joined form starts; those exact bits are read from the joined token's postings, where
+ * the index marked exactly them, not from the doc's fields.
+ */
+export function joinedReadings(index: SearchIndex, plan: Plan, word: string, scratch: Scratch): void {
   const { vocabulary, postingStart, postingData } = index;
+  // Zero between words (exactOrPrefix clears it): lent for the joined token's exact bits, and cleared again.
+  const ownBits = scratch.wordExact;
   for (const [a, b] of plan.pairs) {
     if (a !== word && b !== word) continue;
     const joined = a + b;
     if (joined.length < MIN_JOINED_CHARS) continue;
-    for (let at = lowerBound(vocabulary, joined); at < vocabulary.length && vocabulary[at]!.startsWith(joined); at++) {
+    const from = lowerBound(vocabulary, joined);
+    const own = vocabulary[from] === joined;
+    if (own) markOwnBits(index, from, ownBits, true);
+    for (let at = from; at < vocabulary.length && vocabulary[at]!.startsWith(joined); at++) {
       for (let p = postingStart[at]!, stop = postingStart[at + 1]!; p < stop; p++) {
-        const doc = postingData[p]! >>> POSTING_FLAG_BITS;
-        scratch.offerOwn(doc, SIGNALS.compound * termScore(index.docs[doc]!, joined, postingData[p]! & POSTING_FLAGS));
+        const posting = postingData[p]!;
+        const doc = posting >>> POSTING_FLAG_BITS;
+        scratch.offerOwn(doc, SIGNALS.compound * SCORE_BY_BITS[(posting & FIELDS_ONLY) | ownBits[doc]!]!);
       }
     }
+    if (own) markOwnBits(index, from, ownBits, false);
+  }
+}
+
+/** Marks (or clears) in `bits` each doc's exact bits of vocabulary token `at`, from its postings. */
+function markOwnBits(index: SearchIndex, at: number, bits: Uint8Array, mark: boolean): void {
+  for (let p = index.postingStart[at]!, stop = index.postingStart[at + 1]!; p < stop; p++) {
+    const posting = index.postingData[p]!;
+    bits[posting >>> POSTING_FLAG_BITS] = mark ? posting & TOKEN_ONLY_BITS : 0;
   }
 }
 
 /**
  * One typed word that the catalogue writes as two: each split into two known words, found side by side.
  * Cost: two binary searches per split point; then, for a real split, an adjacency test on each doc of the
- * rarer part.
+ * rarer part whose pair signature (pair-signatures.ts) says it may have the two side by side.
  */
-function splitReadings(index: SearchIndex, word: string, scratch: Scratch): void {
+export function splitReadings(index: SearchIndex, word: string, scratch: Scratch): void {
   const { vocabulary, postingStart, postingData } = index;
+  const signatures = pairSignaturesOf(index);
   for (let cut = MIN_SPLIT_PART; cut <= word.length - MIN_SPLIT_PART; cut++) {
     const left = word.slice(0, cut);
     const right = word.slice(cut);
@@ -189,9 +211,11 @@ function splitReadings(index: SearchIndex, word: string, scratch: Scratch): void
     if (rightTo === rightFrom) continue;
     const rightCount = postingStart[rightTo]! - postingStart[rightFrom]!;
     const seen = new Set<number>();
+    const bit = pairBit(left, right);
     const test = (doc: number): void => {
       if (seen.has(doc)) return;
       seen.add(doc);
+      if (!signatures.mayHave(doc, bit)) return;
       const d = index.docs[doc]!;
       let mask = 0;
       if (adjacentIn(d.nameText, " ", left, right, shortRight)) mask |= FIELD.NAME;

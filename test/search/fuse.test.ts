@@ -1,9 +1,13 @@
 // Several phrasings in one search (src/search/fuse.ts): one ranking of every doc any phrasing matched, each doc
-// scored by the sum of its scores under the phrasings, paged like any other ranking; on the bundled sample.
+// scored by the sum of its scores under the phrasings, paged like any other ranking; on the bundled sample, and on
+// random catalogues for what an index keeps between searches.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { pairSignaturesOf } from "../../src/search/pair-signatures";
 import { runSearch } from "../../src/search/rank";
 import type { SearchRequest } from "../../src/search/request";
 import { sampleCatalogue } from "../relevance/catalogues";
+import { indexOf, query as randomQuery, siteIndex } from "./arbitraries";
 
 const index = sampleCatalogue().search;
 const search = (query: string, extra: Partial<SearchRequest> = {}) =>
@@ -87,5 +91,38 @@ describe("a search with alternatives", () => {
   it("searches the alternatives when the query has no words of its own", () => {
     const fused = search("!!!", { alternatives: ["payments"] });
     expect(fused.hits.map((hit) => hit.doc.id)).toEqual(ids("payments"));
+  });
+});
+
+describe("a search with alternatives on a random catalogue", () => {
+  // What an index keeps between searches (the docs' pair signatures, worked out as searches read them) spares
+  // work, never changes an answer: the same request on two copies of one catalogue, one fresh and one after
+  // other searches (or with every signature worked out), answers the same, page by page.
+  const request = fc.record({
+    query: randomQuery,
+    alternatives: fc.array(randomQuery, { maxLength: 4 }),
+    limit: fc.constantFrom(1, 5, 10, 50),
+    offset: fc.constantFrom(0, 3, 10),
+    type: fc.constantFrom<"all" | "entry">("all", "entry"),
+  });
+  const answer = (outcome: ReturnType<typeof runSearch>) => ({
+    ...outcome,
+    hits: outcome.hits.map((hit) => [hit.doc.id, hit.score, hit.exact, hit.share]),
+  });
+
+  it("answers the same whatever the index kept from earlier searches", () => {
+    fc.assert(
+      fc.property(siteIndex(), request, fc.array(request, { maxLength: 6 }), fc.boolean(), (site, asked, earlier, everySignature) => {
+        const fresh = indexOf(site);
+        const used = indexOf(site);
+        if (everySignature) {
+          const signatures = pairSignaturesOf(used);
+          for (let doc = 0; doc < used.docs.length; doc++) signatures.mayHave(doc, 1);
+        }
+        for (const other of earlier) runSearch(used, { tags: [], ...other });
+        expect(answer(runSearch(used, { tags: [], ...asked }))).toEqual(answer(runSearch(fresh, { tags: [], ...asked })));
+      }),
+      { numRuns: 300 },
+    );
   });
 });
