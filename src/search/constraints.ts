@@ -11,9 +11,8 @@
 // vocabulary, and now also against agent_access.auth.
 
 import { AUTH_KNOWN, FACT } from "./facts";
-import { stem } from "./stem";
+import { phraseTable } from "./phrase-table";
 import { tokenize } from "./text";
-import { triggerEnd } from "./vocabulary/domain";
 
 /** A constraint as written: the phrases that state it and the fields it reads. */
 interface ConstraintSpec {
@@ -128,55 +127,31 @@ function fieldOnlyWords(spec: ConstraintSpec): ReadonlySet<string> {
   return words;
 }
 
-interface Phrase {
-  readonly stems: readonly string[];
-  readonly spec: ConstraintSpec;
-}
-
-let phrasesByFirst: Map<string, Phrase[]> | null = null;
-
-/** The phrases by their first stem, longest first; compiled on first use (a few dozen phrases). */
-function phrases(): Map<string, Phrase[]> {
-  if (phrasesByFirst !== null) return phrasesByFirst;
-  const map = new Map<string, Phrase[]>();
-  for (const spec of SPECS) {
-    for (const phrase of spec.when.split(",")) {
-      const stems = tokenize(phrase).map(stem);
-      if (stems.length === 0) continue;
-      const list = map.get(stems[0]!) ?? [];
-      list.push({ stems, spec });
-      map.set(stems[0]!, list);
-    }
-  }
-  for (const list of map.values()) list.sort((a, b) => b.stems.length - a.stems.length);
-  return (phrasesByFirst = map);
-}
+/** The phrases, longest first at each word (a few dozen). */
+const PHRASES = phraseTable(() => SPECS.map((spec) => [spec.when, spec] as const));
 
 /**
  * The constraints of a request: `sequence` its words in order (stop words included), `stems` theirs, `stop` which
  * are stop words. The longest phrase starting at a word wins, and a phrase inside an earlier one adds nothing.
  */
 export function readConstraints(sequence: readonly string[], stems: readonly string[], stop: readonly boolean[]): Constraint[] {
-  const byFirst = phrases();
   const out: Constraint[] = [];
   let covered = 0;
   for (let start = 0; start < sequence.length; start++) {
     if (start < covered) continue;
-    for (const phrase of byFirst.get(stems[start]!) ?? []) {
-      let end = triggerEnd(phrase.stems, stems, stop, start);
-      if (end < 0) continue;
-      const { field, meets, fails = 0, known = 0 } = phrase.spec;
-      const only = fieldOnlyWords(phrase.spec);
-      // The rest of the field's own words read with it ("under the Apache 2.0 licence").
-      while (end < sequence.length && only.has(sequence[end]!)) end++;
-      const fieldOnly = sequence.slice(start, end).filter((word) => only.has(word));
-      // One reading per field: "free, no cost" says it once.
-      if (!out.some((constraint) => constraint.field === field)) {
-        out.push({ from: sequence.slice(start, end).join(" "), field, meets, fails, known, start, end, fieldOnly });
-      }
-      covered = end;
-      break;
+    const found = PHRASES.longestAt(stems, stop, start);
+    if (found === null) continue;
+    let end = found.end;
+    const { field, meets, fails = 0, known = 0 } = found.value;
+    const only = fieldOnlyWords(found.value);
+    // The rest of the field's own words read with it ("under the Apache 2.0 licence").
+    while (end < sequence.length && only.has(sequence[end]!)) end++;
+    const fieldOnly = sequence.slice(start, end).filter((word) => only.has(word));
+    // One reading per field: "free, no cost" says it once.
+    if (!out.some((constraint) => constraint.field === field)) {
+      out.push({ from: sequence.slice(start, end).join(" "), field, meets, fails, known, start, end, fieldOnly });
     }
+    covered = end;
   }
   return out;
 }

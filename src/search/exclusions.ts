@@ -4,9 +4,7 @@
 // alone. Any other excluded word is read against the doc's tags, name and id (field-readings.ts).
 
 import { FACT } from "./facts";
-import { stem } from "./stem";
-import { tokenize } from "./text";
-import { triggerEnd } from "./vocabulary/domain";
+import { phraseTable } from "./phrase-table";
 
 export interface ExclusionClass {
   /** The field test as the answer's read_as shows it. */
@@ -62,34 +60,10 @@ export const EXCLUSION_CLASSES: readonly ExclusionClass[] = [
   { field: "pricing: paid", when: "paid, paid plan, subscription, paywalled", facts: FACT.PAID, tags: [] },
 ];
 
-interface Phrase {
-  readonly stems: readonly string[];
-  readonly cls: number;
-}
-
-let byFirst: Map<string, Phrase[]> | null = null;
-
-function phrases(): Map<string, Phrase[]> {
-  if (byFirst !== null) return byFirst;
-  const map = new Map<string, Phrase[]>();
-  EXCLUSION_CLASSES.forEach((cls, at) => {
-    for (const phrase of cls.when.split(",")) {
-      const stems = tokenize(phrase).map(stem);
-      if (stems.length === 0) continue;
-      const list = map.get(stems[0]!) ?? [];
-      list.push({ stems, cls: at });
-      map.set(stems[0]!, list);
-    }
-  });
-  for (const list of map.values()) list.sort((a, b) => b.stems.length - a.stems.length);
-  return (byFirst = map);
-}
+const PHRASES = phraseTable(() => EXCLUSION_CLASSES.map((cls, at) => [cls.when, at] as const));
 
 /** The longest exclusion phrase starting at `start`: its end and class, or null. */
 export function exclusionAt(stems: readonly string[], stop: readonly boolean[], start: number): { end: number; cls: number } | null {
-  for (const phrase of phrases().get(stems[start]!) ?? []) {
-    const end = triggerEnd(phrase.stems, stems, stop, start);
-    if (end >= 0) return { end, cls: phrase.cls };
-  }
-  return null;
+  const found = PHRASES.longestAt(stems, stop, start);
+  return found === null ? null : { end: found.end, cls: found.value };
 }

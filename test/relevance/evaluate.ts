@@ -15,8 +15,8 @@ export const RANKERS: readonly RankerName[] = ["spec", "current"];
 
 export type Ranker = (catalogue: Catalogue, query: JudgedQuery) => string[];
 
-/** The current ranker on a query, with `alternatives` fused when given. */
-function current(catalogue: Catalogue, query: JudgedQuery, alternatives?: readonly string[]): string[] {
+/** The current ranker's answer to a query, with `alternatives` fused when given. */
+function searchJudged(catalogue: Catalogue, query: JudgedQuery, alternatives?: readonly string[]): ReturnType<typeof runSearch> {
   return runSearch(catalogue.search, {
     query: query.q,
     ...(alternatives !== undefined ? { alternatives } : {}),
@@ -25,7 +25,12 @@ function current(catalogue: Catalogue, query: JudgedQuery, alternatives?: readon
     tags: [],
     limit: DEPTH,
     offset: 0,
-  }).hits.map((hit) => hit.doc.id);
+  });
+}
+
+/** The current ranker's ids on a query, with `alternatives` fused when given. */
+function current(catalogue: Catalogue, query: JudgedQuery, alternatives?: readonly string[]): string[] {
+  return searchJudged(catalogue, query, alternatives).hits.map((hit) => hit.doc.id);
 }
 
 export const rankers: Readonly<Record<RankerName, Ranker>> = {
@@ -123,16 +128,7 @@ export function weakMatchCounts(
   const counts = { missed: 0, missedFlagged: 0, found: 0, foundFlagged: 0 };
   for (const query of queries) {
     if (query.kind === "none") continue;
-    const alternatives = rephrasings?.[query.q];
-    const outcome = runSearch(catalogue.search, {
-      query: query.q,
-      ...(alternatives !== undefined ? { alternatives } : {}),
-      type: query.type ?? "all",
-      category: query.category,
-      tags: [],
-      limit: DEPTH,
-      offset: 0,
-    });
+    const outcome = searchJudged(catalogue, query, rephrasings?.[query.q]);
     const weak = isWeakMatch(outcome.hits);
     if (
       scoreQuery(
