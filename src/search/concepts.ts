@@ -21,6 +21,7 @@ import { inverseDocumentFrequency } from "./rarity";
 import { stemVariants } from "./signals";
 import { stem } from "./stem";
 import { isStopWord } from "./stopwords";
+import { phraseOf } from "./text";
 import { NEGATIONS } from "./negation";
 import { domainVocabulary, triggerEnd } from "./vocabulary/domain";
 import type { CompiledVocabulary } from "./vocabulary/types";
@@ -120,7 +121,7 @@ export function readVocabulary(
       const words = sequence.slice(start, end).filter((_, i) => !stop[start + i]);
       // Each phrase once per concept in the answer, however often the request repeats it.
       const key = `${trigger.concept}:${words.join(" ")}`;
-      if (!seen.has(key)) matches.push({ from: sequence.slice(start, end).join(" "), concept: concept.name, source: "vocabulary", terms });
+      if (!seen.has(key)) matches.push({ from: phraseOf(sequence.slice(start, end)), concept: concept.name, source: "vocabulary", terms });
       seen.add(key);
       for (const word of new Set(words)) {
         const at = scored.indexOf(word);

@@ -12,7 +12,7 @@
 
 import { AUTH_KNOWN, FACT } from "./facts";
 import { phraseTable } from "./phrase-table";
-import { tokenize } from "./text";
+import { phraseOf, tokenize } from "./text";
 
 /** A constraint as written: the phrases that state it and the fields it reads. */
 interface ConstraintSpec {
@@ -149,7 +149,7 @@ export function readConstraints(sequence: readonly string[], stems: readonly str
     const fieldOnly = sequence.slice(start, end).filter((word) => only.has(word));
     // One reading per field: "free, no cost" says it once.
     if (!out.some((constraint) => constraint.field === field)) {
-      out.push({ from: sequence.slice(start, end).join(" "), field, meets, fails, known, start, end, fieldOnly });
+      out.push({ from: phraseOf(sequence.slice(start, end)), field, meets, fails, known, start, end, fieldOnly });
     }
     covered = end;
   }

@@ -8,6 +8,7 @@
 // lower), and every phrase set aside is listed in the answer's read_as (by "negation"), so a model sees how it was read.
 
 import { exclusionAt } from "./exclusions";
+import { phraseOf } from "./text";
 import { domainVocabulary, triggerEnd } from "./vocabulary/domain";
 import type { CompiledVocabulary } from "./vocabulary/types";
 
@@ -126,7 +127,7 @@ export function readNegations(
     const words = sequence.slice(next, whole).filter((_, i) => !stop[next + i]);
     const concept = trigger.end === whole ? trigger.concept : null;
     const cls = phrase !== null && phrase.end === whole ? phrase.cls : null;
-    negations.push({ from: sequence.slice(at, end).join(" "), words, start: at, end, concept, cls });
+    negations.push({ from: phraseOf(sequence.slice(at, end)), words, start: at, end, concept, cls });
     lastEnd = end;
     at = end - 1;
   }

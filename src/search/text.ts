@@ -55,3 +55,17 @@ export function isOneWord(folded: string): boolean {
 export function hasContinuousScript(text: string): boolean {
   return NON_ASCII.test(text) && CONTINUOUS_SCRIPT.test(text);
 }
+
+// What tokenize leaves of an English "n't" contraction ("isn't" → "isn", "t"): rejoined when words are shown.
+const CONTRACTION_HEAD = /^(?:is|are|was|were|do|does|did|has|have|had|ca|wo|should|would|could|must|need)n$/;
+
+/** Words of a request as an answer shows them: spaced, with "isn t" written back as "isn't". */
+export function phraseOf(words: readonly string[]): string {
+  let out = "";
+  for (let at = 0; at < words.length; at++) {
+    const word = words[at]!;
+    if (at > 0 && word === "t" && CONTRACTION_HEAD.test(words[at - 1]!)) out += "'t";
+    else out += at === 0 ? word : ` ${word}`;
+  }
+  return out;
+}

@@ -185,7 +185,7 @@ describe("exclusions read against fields", () => {
     expectOrder("sandbox without docker", [], ["docked"], { by: "negation", as: ["name, id or tags: docker"] });
     const acme = search("sandbox that isn't from acme");
     expect(acme.score("acme")).toBeCloseTo(search("sandbox that isn't from zzzz").score("acme") * CONSTRAINT_FACTORS.excluded, 1);
-    expect(acme.readAs).toContainEqual({ from: "isn t from acme", as: ["name, id or tags: acme"], by: "negation" });
+    expect(acme.readAs).toContainEqual({ from: "isn't from acme", as: ["name, id or tags: acme"], by: "negation" });
   });
 
   it("hosted services: tagged cloud or hosting, and what one hosts oneself is asked for instead", () => {

@@ -15,13 +15,22 @@ describe("how-to questions", () => {
       "compare browser automation libraries",
       "stripe versus paypal for agents",
       "best practices for prompt injection",
+      "please walk me through connecting cursor to a remote server",
+      "show me how to give my agent a browser",
     ]) {
       expect(howTo(query), query).toBe(true);
     }
   });
 
   it("are not plain requests, names or short queries", () => {
-    for (const query of ["playwright", "how to", "browser automation for a python agent", "let my agent pay for an API", "Claude Code"]) {
+    for (const query of [
+      "playwright",
+      "how to",
+      "browser automation for a python agent",
+      "let my agent pay for an API",
+      "Claude Code",
+      "a walking route planner",
+    ]) {
       expect(howTo(query), query).toBe(false);
     }
   });
