@@ -32,6 +32,12 @@ export interface Catalogue {
   /** Built on first use (a lookup by id needs none of it); a snapshot-loaded catalogue has it from the start. */
   readonly search: SearchIndex;
   longformItem(type: LongformType, id: string): LongformSummary | undefined;
+  /**
+   * Whether entry `at` may name a remote MCP endpoint: false only when that is known without its card (a snapshot's
+   * search index says), so a pass over endpoints decodes only the cards that may have one; a built catalogue, whose
+   * cards are at hand, says true.
+   */
+  mayHaveRemoteMcp(at: number): boolean;
 }
 
 export function buildCatalogue(
@@ -85,5 +91,6 @@ export function catalogueOfCards(
       return search;
     },
     longformItem: (type, id) => longformByKey.get(`${type}:${id}`),
+    mayHaveRemoteMcp: () => true,
   };
 }

@@ -47,6 +47,8 @@ function build(catalogue: Catalogue): ServerList {
   const groups = new Map<string, EntryCard[]>();
   const entries = catalogue.entries;
   for (let at = 0; at < entries.length; at++) {
+    // A snapshot-loaded catalogue knows which entries name none without decoding their cards (~5 % name one).
+    if (!catalogue.mayHaveRemoteMcp(at)) continue;
     const card = entries[at]!;
     // WebSocket or malformed endpoints cannot be a server.json remote (http/https only): not listed.
     const key = endpointKey(card.mcp_endpoint);

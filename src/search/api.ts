@@ -7,6 +7,7 @@
 export { nearestSlugs, searchWithAdvice, type Advice, type SearchAnswer } from "./advice";
 export type { NearestWords } from "./rephrase";
 export { buildSearchIndex } from "./build-index";
+export { mayNameRemoteMcp } from "./facts";
 export { MAX_DOCS } from "./postings";
 export { boundedDistance } from "./distance";
 export { listByName, type ListingFilters } from "./listing";

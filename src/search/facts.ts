@@ -4,6 +4,7 @@
 // constraint ("no api key", "MIT licensed", "free tier") is read against fields, not words (constraints.ts).
 
 import type { EntryCard } from "../site/entry-card";
+import type { SearchIndex } from "./search-index";
 
 export const FACT = {
   AUTH_NONE: 1 << 0,
@@ -92,4 +93,12 @@ export function factsOf(card: EntryCard, tags: readonly string[]): number {
     if (tag === "open-source") facts |= FACT.OPEN_SOURCE_TAG;
   }
   return facts;
+}
+
+/**
+ * Whether doc `doc` may name a remote MCP endpoint (http, https, ws or wss): false only when its card names none, read
+ * from the index without the card, so a pass over endpoints (the registry's server list) decodes only those cards.
+ */
+export function mayNameRemoteMcp(index: SearchIndex, doc: number): boolean {
+  return ((index.facts[doc] ?? 0) & FACT.REMOTE_MCP) !== 0;
 }

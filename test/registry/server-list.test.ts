@@ -13,6 +13,7 @@ import type { Entry, SiteIndex } from "../../src/site/types";
 import { fixtureCatalogue, sampleCatalogue } from "../relevance/catalogues";
 import type { OfficialSchemas } from "../support/official-schemas";
 import { officialServerCheck, readGalleryItem } from "../support/registry-client";
+import { roundTrip } from "../support/snapshot-round-trip";
 
 const officialCheck = officialServerCheck(inject("officialSchemas") as OfficialSchemas);
 
@@ -180,6 +181,37 @@ describe.runIf(officialCheck !== null)("the official schema check", () => {
     expect(officialCheck!(good)).toBeNull();
     expect(officialCheck!({ ...good, description: "x".repeat(101) })).toMatch(/description/);
     expect(officialCheck!({ ...good, name: "no-slash" })).toMatch(/name/);
+  });
+});
+
+describe("the server list of a snapshot-loaded catalogue", () => {
+  const plain = Array.from({ length: 300 }, (_, at) => entry(`plain-${at}`, { category: "tools" }));
+  const remote = [
+    entry("first-remote", { agent_access: { mcp_endpoint: "https://one.example/mcp", auth: "oauth" } }),
+    entry("keyed-only", { agent_access: { auth: "api-key" } }),
+    entry("socket", { agent_access: { mcp_endpoint: "wss://socket.example/mcp" } }),
+    entry("upper", { agent_access: { mcp_endpoint: "HTTPS://UPPER.example/mcp" } }),
+    entry("second-remote", { category: "apis", agent_access: { mcp_endpoint: "https://one.example/mcp/" } }),
+    entry("third-remote", { agent_access: { mcp_endpoint: "https://three.example/sse", auth: "none" } }),
+  ];
+  const built = catalogueOf([...plain.slice(0, 150), ...remote, ...plain.slice(150)]);
+
+  it("is the built catalogue's, from the cards that name an endpoint alone", async () => {
+    const loaded = await roundTrip(built);
+    const read = new Set<number>();
+    const entries = new Proxy(loaded.entries, {
+      get(target, key, receiver) {
+        if (typeof key === "string" && /^\d+$/.test(key)) read.add(Number(key));
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const list = serverListOf({ ...loaded, entries });
+    expect(list.sorted.map(itemOf)).toEqual(serverListOf(built).sorted.map(itemOf));
+    expect(list.sorted.map((server) => server.name)).toEqual(["com.indexagentica/first-remote", "com.indexagentica/third-remote"]);
+    // The four cards whose endpoint starts with a scheme the facts know (http, https, ws, wss; any case), and no other.
+    const named = built.entries.flatMap((card, at) => (card.mcp_endpoint !== undefined ? [at] : []));
+    expect(named).toHaveLength(5);
+    expect([...read].sort((a, b) => a - b)).toEqual(named);
   });
 });
 

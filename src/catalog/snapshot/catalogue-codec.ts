@@ -15,7 +15,7 @@ import {
   type SectionOut,
   type SectionSource,
 } from "../../core/snapshot-columns";
-import { readSearchIndex, searchIndexSections } from "../../search/api";
+import { mayNameRemoteMcp, readSearchIndex, searchIndexSections } from "../../search/api";
 import type { EntryCard, LinkBase } from "../../site/entry-card";
 import type { Category, Entry, LongformSummary, LongformType } from "../../site/types";
 import type { Catalogue } from "../catalogue";
@@ -162,5 +162,6 @@ export function readCatalogue(source: SectionSource): Catalogue {
     longformGenerated: meta.longform !== null ? meta.longformGenerated : null,
     search,
     longformItem: (type: LongformType, id: string) => longformByKey.get(`${type}:${id}`),
+    mayHaveRemoteMcp: (at: number) => mayNameRemoteMcp(search, at),
   };
 }

@@ -6,10 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCatalogue, catalogueOfCards, type Catalogue } from "../../../src/catalog/catalogue";
-import { catalogueSections, readCatalogue, SNAPSHOT_RECORDS_MAX_ENTRIES } from "../../../src/catalog/snapshot/catalogue-codec";
-import { SNAPSHOT_CODE_VERSION } from "../../../src/catalog/snapshot/code-version";
-import { openSnapshot, writeSnapshot } from "../../../src/catalog/snapshot/container";
-import { contentHashOf } from "../../../src/catalog/snapshot/content-hash";
+import { SNAPSHOT_RECORDS_MAX_ENTRIES } from "../../../src/catalog/snapshot/catalogue-codec";
 import { runSearch } from "../../../src/search/rank";
 import { readAsOf } from "../../../src/search/read-as";
 import { suggestIds } from "../../../src/search/suggest";
@@ -28,19 +25,11 @@ import type { JudgedQuery } from "../../relevance/judgements";
 import { SAMPLE_NEED_QUERIES } from "../../relevance/sample-need-queries";
 import { SAMPLE_QUERIES } from "../../relevance/sample-queries";
 import { searchRequestOf } from "../../support/search-request";
+import { roundTrip } from "../../support/snapshot-round-trip";
 import { sampleContext } from "../../tools/context";
 
 // Large enough for common words to tie across many docs and for every section to hold thousands of values.
 const SCALED_ENTRIES = 3_000;
-
-/** The catalogue as a snapshot would give it back. */
-export async function roundTrip(catalogue: Catalogue, recordsMaxEntries?: number): Promise<Catalogue> {
-  const identity = { code: SNAPSHOT_CODE_VERSION, catalogue: await contentHashOf(new TextEncoder().encode(catalogue.siteUrl)) };
-  const bytes = await writeSnapshot(catalogueSections(catalogue, recordsMaxEntries), identity);
-  const opened = await openSnapshot(bytes, identity);
-  if (!opened.ok) throw new Error(`snapshot refused: ${opened.refusal}`);
-  return readCatalogue(opened.source);
-}
 
 function queryArgs(queries: readonly JudgedQuery[]): SearchArgs[] {
   const judged = queries.map((q) => ({
