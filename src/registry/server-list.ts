@@ -16,6 +16,9 @@ export interface ServerList {
   readonly byName: ReadonlyMap<string, RegistryServer>;
   /** Every entry that names an endpoint → its server (search hits are entries). */
   readonly byEntryId: ReadonlyMap<string, RegistryServer>;
+  /** Those entries' places in the catalogue (their doc numbers in its search index), and their servers, alike. */
+  readonly entryAt: Int32Array;
+  readonly serverOfEntry: readonly RegistryServer[];
 }
 
 // A plain lowercase URL (a domain name, no port, no escapes, no dot segments): its key is read off the text, as
@@ -46,19 +49,23 @@ function describingAt(cards: readonly EntryCard[]): number {
 function build(catalogue: Catalogue): ServerList {
   const groups = new Map<string, EntryCard[]>();
   const entries = catalogue.entries;
+  const places = new Map<EntryCard, number>();
   for (let at = 0; at < entries.length; at++) {
-    // A snapshot-loaded catalogue knows which entries name none without decoding their cards (~5 % name one).
+    // A snapshot-loaded catalogue knows which entries name none without decoding their cards (~20 % name one).
     if (!catalogue.mayHaveRemoteMcp(at)) continue;
     const card = entries[at]!;
     // WebSocket or malformed endpoints cannot be a server.json remote (http/https only): not listed.
     const key = endpointKey(card.mcp_endpoint);
     if (key === null) continue;
+    places.set(card, at);
     const group = groups.get(key);
     if (group) group.push(card);
     else groups.set(key, [card]);
   }
   const servers: RegistryServer[] = [];
   const byEntryId = new Map<string, RegistryServer>();
+  const entryAt = new Int32Array(places.size);
+  const serverOfEntry: RegistryServer[] = [];
   const ids = new Set([...groups.values()].map((cards) => cards[describingAt(cards)]!.id));
   for (const [key, cards] of groups) {
     const at = describingAt(cards);
@@ -72,10 +79,14 @@ function build(catalogue: Catalogue): ServerList {
       catalogue.siteUrl,
     );
     servers.push(server);
-    for (const card of server.cards) byEntryId.set(card.id, server);
+    for (const card of server.cards) {
+      byEntryId.set(card.id, server);
+      entryAt[serverOfEntry.length] = places.get(card)!;
+      serverOfEntry.push(server);
+    }
   }
   servers.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  return { sorted: servers, byName: new Map(servers.map((server) => [server.name, server])), byEntryId };
+  return { sorted: servers, byName: new Map(servers.map((server) => [server.name, server])), byEntryId, entryAt, serverOfEntry };
 }
 
 const lists = new WeakMap<Catalogue, ServerList>();

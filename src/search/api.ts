@@ -12,6 +12,7 @@ export { MAX_DOCS } from "./postings";
 export { boundedDistance } from "./distance";
 export { listByName, type ListingFilters } from "./listing";
 export { readAsOf, type ReadAs } from "./read-as";
+export { runSearch } from "./rank";
 export type { Facets, Hit, SearchRequest } from "./request";
 export type { DocKind, SearchDoc, SearchIndex } from "./search-index";
 export { lowerBound } from "./sorted";

@@ -1,4 +1,5 @@
-// Stage 2 of ranking (rank.ts): a query's type, category and tag filters, checked on doc numbers.
+// Stage 2 of ranking (rank.ts): a query's type, category and tag filters, and a caller's set of docs (`within`),
+// checked on doc numbers.
 
 import { FIELD, POSTING_FLAG_BITS } from "./postings";
 import type { SearchIndex } from "./search-index";
@@ -22,6 +23,8 @@ export class Filter {
   private readonly category: number;
   /** Docs that have every filter tag (marked in `allowed`), or null when no tags are asked for. */
   private readonly tagged: number[] | null;
+  /** The docs the caller ranks among (1), or null for all. */
+  private readonly within: Uint8Array | null;
 
   constructor(
     private readonly index: SearchIndex,
@@ -34,16 +37,18 @@ export class Filter {
     const category = request.category === undefined ? -1 : index.categories.indexOf(request.category);
     this.category = request.category === undefined ? -1 : category < 0 ? NO_SUCH_CATEGORY : category;
     this.tagged = tags.length === 0 ? null : taggedDocs(index, tags);
+    this.within = request.within ?? null;
     for (const doc of this.tagged ?? []) allowed[doc] = 1;
   }
 
   get active(): boolean {
-    return this.kind !== -1 || this.category !== -1 || this.tagged !== null;
+    return this.kind !== -1 || this.category !== -1 || this.tagged !== null || this.within !== null;
   }
 
   passes(doc: number): boolean {
     if (this.kind !== -1 && this.index.kindOf[doc] !== this.kind) return false;
     if (this.category !== -1 && this.index.categoryOf[doc] !== this.category) return false;
+    if (this.within !== null && this.within[doc] !== 1) return false;
     return this.tagged === null || this.allowed[doc] === 1;
   }
 

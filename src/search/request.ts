@@ -16,6 +16,11 @@ export interface SearchRequest {
   readonly offset: number;
   /** Also count the hits per kind and per category (for "where else does this match" hints). */
   readonly facets?: boolean;
+  /**
+   * Only docs marked 1 here may be hits (by doc number; entries come first, in index order): a filter like type and
+   * category, for callers that rank a known subset (the registry's servers). Not part of any public request.
+   */
+  readonly within?: Uint8Array | undefined;
 }
 
 export interface Facets {

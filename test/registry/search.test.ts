@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeScaledCatalogue } from "../../scripts/make-scaled-catalogue.mjs";
 import { buildCatalogue, type Catalogue } from "../../src/catalog/catalogue";
 import { FIRST_WINDOW, rankedServers } from "../../src/registry/search";
+import type { RegistryServer } from "../../src/registry/server-item";
 import { serverListOf } from "../../src/registry/server-list";
+import { runSearch } from "../../src/search/rank";
 import { validateLongformIndex, validateSiteIndex } from "../../src/site/validate";
 import { BENCH_QUERIES } from "../../scripts/bench/queries";
 import { fixtureCatalogue, sampleCatalogue } from "../relevance/catalogues";
@@ -85,17 +87,52 @@ describe(`registry search at ${SCALED_ENTRIES} synthetic entries`, () => {
   it("gives the first pages exactly as ranking every hit does, however deep they sit", () => {
     const list = serverListOf(catalogue);
     expect(list.sorted.length).toBeGreaterThan(200);
+    let partialPages = 0;
     let grew = 0;
     for (const { args } of BENCH_QUERIES) {
       const all = rankedServers(catalogue, list, args.query, () => true);
       for (const need of [51, 151]) {
-        const partial = rankedServers(catalogue, list, args.query, () => true, need);
-        expect(partial, args.query).toEqual(all.slice(0, partial.length));
-        expect(partial.length, args.query).toBeGreaterThanOrEqual(Math.min(need, all.length));
-        if (partial.length < all.length && catalogue.search.docs.length > FIRST_WINDOW) grew += 1;
+        for (const firstWindow of [FIRST_WINDOW, 16]) {
+          const partial = rankedServers(catalogue, list, args.query, () => true, need, firstWindow);
+          expect(partial, args.query).toEqual(all.slice(0, partial.length));
+          expect(partial.length, args.query).toBeGreaterThanOrEqual(Math.min(need, all.length));
+          if (partial.length < all.length) partialPages += 1;
+          if (firstWindow < need && partial.length < all.length) grew += 1;
+        }
       }
     }
-    // Some pages were answered from a partial ranking (else this test would not test the window).
+    // Some pages were answered from a partial ranking, some after growing the window (else this would test neither).
+    expect(partialPages).toBeGreaterThan(0);
     expect(grew).toBeGreaterThan(0);
+  }, 60_000);
+
+  it("ranks the servers' entries as the whole catalogue's ranking orders them, filters included", () => {
+    const list = serverListOf(catalogue);
+    // The reference: every entry ranked, then read as servers and filtered afterwards.
+    const reference = (words: string, keep: (server: RegistryServer) => boolean): RegistryServer[] => {
+      const hits = runSearch(catalogue.search, {
+        query: words,
+        type: "entry",
+        tags: [],
+        limit: catalogue.search.docs.length,
+        offset: 0,
+      }).hits;
+      const servers = hits.map((hit) => list.byEntryId.get(hit.doc.id)).filter((server) => server !== undefined);
+      return [...new Set(servers)].filter(keep);
+    };
+    const keeps: ((server: RegistryServer) => boolean)[] = [
+      () => true,
+      (server) => server.auth === "oauth",
+      (server) => server.name < "com.indexagentica/m",
+    ];
+    let compared = 0;
+    for (const { args } of BENCH_QUERIES) {
+      for (const keep of keeps) {
+        const expected = reference(args.query, keep);
+        expect(rankedServers(catalogue, list, args.query, keep), args.query).toEqual(expected);
+        compared += expected.length;
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
   }, 60_000);
 });
