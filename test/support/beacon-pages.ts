@@ -44,8 +44,9 @@ export async function startBeaconPages(options: BeaconPagesOptions): Promise<Bea
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const host = req.headers.host ?? "";
+    // no-cache, not no-store: a no-store page is never kept in the back/forward cache, and one test restores from it.
     const send = (status: number, type: string, body: string, extra: Record<string, string> = {}) => {
-      res.writeHead(status, { "content-type": type, "cache-control": "no-store", ...extra });
+      res.writeHead(status, { "content-type": type, "cache-control": "no-cache", ...extra });
       res.end(body);
     };
     if (host !== `127.0.0.1:${port}`) {

@@ -29,7 +29,16 @@ export function chromiumAbsence(): string | null {
   return existsSync(CHROMIUM_PATH) ? null : `${CHROMIUM_PATH} is missing (apt-get install -y chromium)`;
 }
 
-/** One browser for a test file; `args` adds flags (e.g. --host-resolver-rules). */
-export function launchChromium(args: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...args], timeout: 60_000 });
+/**
+ * One browser for a test file; `args` adds flags (e.g. --host-resolver-rules). `backForwardCache` keeps Chromium's
+ * back/forward cache on (playwright turns it off by default, so that goBack always loads the page again).
+ */
+export function launchChromium(args: readonly string[] = [], options: { backForwardCache?: boolean } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...args],
+    ...(options.backForwardCache ? { ignoreDefaultArgs: ["--disable-back-forward-cache"] } : {}),
+    timeout: 60_000,
+  });
 }

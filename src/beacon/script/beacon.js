@@ -3,7 +3,8 @@
 // and docs/site-snippet.md pastes inline; test/beacon/script.test.ts fails while that copy is stale or over 1 KB.
 //
 // It sends exactly the three bodies POST /hit accepts, as text/plain (a CORS-safelisted type: no preflight):
-//   {"t":"pageview","p":…}                       once the page is first visible (a prerender never shown: nothing)
+//   {"t":"pageview","p":…}                       once the page is first visible (a prerender never shown: nothing),
+//                                                and again when it is restored from the back/forward cache
 //   {"t":"click","p":…,"id":…,"h":…}             a link to another host on an entry page (click and middle click)
 //   {"t":"download","p":…,"id":…,"k":…}          a skill's zip or SKILL.md link, on any page
 // to the script tag's data-endpoint, and to data-fallback when that request fails on the network (not when it is
@@ -65,8 +66,13 @@
   addEventListener("pagehide", function () {
     leaving = 1;
   });
-  addEventListener("pageshow", function () {
+  addEventListener("pageshow", function (event) {
     leaving = 0;
+    // Restored from the back/forward cache: seen again without a load, so a view like any other.
+    if (event.persisted) {
+      viewed = 0;
+      view();
+    }
   });
   doc.addEventListener("visibilitychange", view);
   doc.addEventListener("prerenderingchange", view);

@@ -82,8 +82,8 @@ describe.runIf(skip === null && target !== undefined)("the beacon script in Chro
   });
 
   /** A fresh context (no state carried over) whose navigator says what the test needs, before any page script. */
-  async function context(navigatorFields: Record<string, unknown> | null): Promise<BrowserContext> {
-    const created = await browser.newContext();
+  async function context(navigatorFields: Record<string, unknown> | null, from: Browser = browser): Promise<BrowserContext> {
+    const created = await from.newContext();
     if (navigatorFields) {
       await created.addInitScript((fields) => {
         for (const [name, value] of Object.entries(fields))
@@ -214,6 +214,35 @@ describe.runIf(skip === null && target !== undefined)("the beacon script in Chro
     await sentinel(page);
     expect(parsed(primary.exchanges())).toEqual([{ t: "pageview", p: `/entries/${catalogue.entry.id}/`, status: 204 }]);
     await ctx.close();
+  });
+
+  it("counts a page again when the back button restores it from the back/forward cache", async () => {
+    const cachingBrowser = await launchChromium([], { backForwardCache: true });
+    try {
+      const ctx = await context({ webdriver: false }, cachingBrowser);
+      const page = await ctx.newPage();
+      await page.goto(pages.entryPage(`${primary.url}/v1/e`, `${fallback.url}/v1/e`));
+      await primary.waitFor(1);
+      await sentinel(page);
+      // A mark in the page's own memory: only a page restored from the cache (not loaded again) still has it.
+      await page.evaluate(() => ((window as unknown as { __kept: number }).__kept = 1));
+      // Each wait counts what reached the primary: hits and the sentinel above.
+      await page.goto(pages.skillPage(`${primary.url}/v1/e`, `${fallback.url}/v1/e`));
+      await primary.waitFor(3);
+      // A restore fires pageshow, not load: wait for the navigation to commit only.
+      await page.goBack({ waitUntil: "commit" });
+      await primary.waitFor(4);
+      expect(await page.evaluate(() => (window as unknown as { __kept?: number }).__kept)).toBe(1);
+      await sentinel(page);
+      expect(parsed(primary.exchanges().filter((one) => one.path !== "/__sentinel"))).toEqual([
+        { t: "pageview", p: `/entries/${catalogue.entry.id}/`, status: 204 },
+        { t: "pageview", p: `/skills/${catalogue.skill}/`, status: 204 },
+        { t: "pageview", p: `/entries/${catalogue.entry.id}/`, status: 204 },
+      ]);
+      await ctx.close();
+    } finally {
+      await cachingBrowser.close();
+    }
   });
 
   const quiet: [string, Record<string, unknown> | null, unknown[]][] = [
