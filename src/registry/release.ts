@@ -1,13 +1,11 @@
 // A server's version and dates, from its entries' dates: the directory keeps no versions of its own. The version
 // is the newest `updated` (else `added`) among the entries naming the endpoint, as YYYY.M.D: a valid semantic
 // version, the same while those entries are unchanged, and higher when one of them is updated on a later day.
-// Worked out for every server at each catalogue load, so dates are read by arithmetic, not through Date strings.
+// Worked out for every server at each catalogue load (core/calendar.ts reads the dates).
 
+import { DAY_MS, utcDayMs } from "../core/calendar";
 import type { EntryCard } from "../site/entry-card";
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
-const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 // When no entry of the endpoint has a date (the site requires `added`, so only a damaged copy): still a version.
 export const UNDATED_VERSION = "0.0.0";
 
@@ -27,19 +25,11 @@ export interface Release {
   readonly updated: Day | null;
 }
 
-function isLeap(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
 export function dayOf(value: string | undefined): Day | null {
-  const match = value === undefined ? null : DATE.exec(value);
-  if (!match) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  if (month < 1 || month > 12 || day < 1) return null;
-  if (day > (month === 2 && isLeap(year) ? 29 : MONTH_DAYS[month - 1]!)) return null;
-  return { ms: Date.UTC(year, month - 1, day), year, month, day };
+  const ms = utcDayMs(value);
+  if (ms === null) return null;
+  const date = new Date(ms);
+  return { ms, year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
 
 /** YYYY.M.D: no leading zeros, as semantic versions require. */

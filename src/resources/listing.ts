@@ -10,6 +10,7 @@ import { renderCategory } from "./render-pages";
 import type { DirectorySource } from "./source";
 import { CATEGORY_TEMPLATE, CONTENT_TEMPLATE, ENTRY_TEMPLATE, RESOURCE_MIME_TYPE, type Audience } from "./templates";
 import { categoryUri, contentUri, entryUri } from "./uri";
+import { utcDayMs } from "../core/calendar";
 import { isId } from "../core/ids";
 
 // A page is ~91 KB (362 B median item). The SDK v2 client and the Inspector walk at most 64 pages: 64 × 250 =
@@ -140,11 +141,7 @@ export interface ListedResource {
 /** A date as the full date-time clients require of lastModified ("2026-10-02" → "2026-10-02T00:00:00Z"), else undefined. */
 export function asDateTime(value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (day !== null) {
-    const date = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
-    return date.toISOString().slice(0, 10) === value ? `${value}T00:00:00Z` : undefined;
-  }
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return utcDayMs(value) !== null ? `${value}T00:00:00Z` : undefined;
   const full = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/.test(value);
   return full && Number.isFinite(Date.parse(value)) ? value : undefined;
 }

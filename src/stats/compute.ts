@@ -3,7 +3,8 @@
 // top lists (./detail.ts), which are left out of an answer whose windows succeeded but they did not.
 
 import { fail, ok, type Result } from "../core/problem";
-import { dayOf, dayStartMs, DAY_MS, firstRetainedDay } from "./days";
+import { DAY_MS } from "../core/calendar";
+import { dayOf, dayStartMs, firstRetainedDay } from "./days";
 import { usageDetail, type Daily, type TopLists } from "./detail";
 import { windowTotals } from "./measure";
 import type { Datasets } from "./queries";

@@ -1,16 +1,15 @@
 // UTC days as "YYYY-MM-DD" strings, and the two clocks the rollup lives by: when a day is settled, and how
 // far back Analytics Engine still holds data.
 
-export const DAY_MS = 86_400_000;
+import { DAY_MS, utcDayMs } from "../core/calendar";
+
 // A day is rolled up 30 minutes after it ends: Analytics Engine ingestion lags by minutes, and the cron runs at 00:30.
 export const SETTLE_MS = 30 * 60 * 1000;
 // Analytics Engine keeps data for three months; 90 days is the part we can count on in full.
 export const RETENTION_DAYS = 90;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 export function isDay(value: unknown): value is string {
-  return typeof value === "string" && DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  return utcDayMs(value) !== null;
 }
 
 export function dayOf(ms: number): string {

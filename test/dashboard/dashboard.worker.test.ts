@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from "vitest";
 import worker from "../../src/index";
 import { dashboardCsp } from "../../src/dashboard/endpoint";
 import { STYLE } from "../../src/dashboard/style";
-import { DAY_MS } from "../../src/stats/days";
+import { DAY_MS } from "../../src/core/calendar";
 import { hitPoint, idHitPoint, recordingDataset, requestPoint, scopedKv, sqlTenant } from "../support/analytics-helpers";
 
 const sqlApi = inject("sqlApiUrl");

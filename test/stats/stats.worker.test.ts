@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, inject, it } from "vitest";
 import worker from "../../src/index";
-import { DAY_MS } from "../../src/stats/days";
+import { DAY_MS } from "../../src/core/calendar";
 import { resetStatsCache } from "../../src/stats/endpoint";
 import { validate } from "../../src/schema/validate";
 import { STATS_COLLECTING_SCHEMA, STATS_OK_SCHEMA, STATS_UNAVAILABLE_SCHEMA } from "../../src/stats/schema";

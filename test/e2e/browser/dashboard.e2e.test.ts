@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { DAY_MS } from "../../../src/stats/days";
+import { DAY_MS } from "../../../src/core/calendar";
 import { hitPoint, idHitPoint, requestPoint, sqlTenant, type StoredPoint } from "../../support/analytics-helpers";
 import { launchChromium } from "../../support/browser";
 import { startSqlApiServer, type SqlApiServer } from "../../support/sql-api-server";
