@@ -3,6 +3,8 @@
 // background in both schemes (axe checks it in the browser test); the chart's series are told apart by colour and
 // named in the legend, each bar's <title> and the table beside the chart.
 
+import { base64Of } from "../core/base64";
+
 export const STYLE = `
 :root{color-scheme:light dark;--bg:#fff;--fg:#1b1d21;--muted:#4d535c;--line:#d4d8de;--card:#f4f6f8;--link:#0b57d0;--warn:#fff4d6;--warnfg:#5c3d00;--s1:#1f5fbf;--s2:#0f8a7a;--s3:#c25e00}
 @media (prefers-color-scheme:dark){:root{--bg:#121417;--fg:#e9eaec;--muted:#aab0b8;--line:#3a4048;--card:#1c2026;--link:#8ab4ff;--warn:#3a2e10;--warnfg:#ffe2a3;--s1:#6fa1ff;--s2:#3cc9b4;--s3:#ff9d4d}}
@@ -43,11 +45,8 @@ let hash: Promise<string> | null = null;
 
 /** `'sha256-…'` of STYLE, for the Content-Security-Policy (computed once per isolate). */
 export function styleHash(): Promise<string> {
-  hash ??= crypto.subtle.digest("SHA-256", new TextEncoder().encode(STYLE)).then((digest) => {
-    const bytes = new Uint8Array(digest);
-    let binary = "";
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    return `'sha256-${btoa(binary)}'`;
-  });
+  hash ??= crypto.subtle
+    .digest("SHA-256", new TextEncoder().encode(STYLE))
+    .then((digest) => `'sha256-${base64Of(new Uint8Array(digest))}'`);
   return hash;
 }

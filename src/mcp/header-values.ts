@@ -1,6 +1,8 @@
 // Reading MCP request header values (2026-07-28 §Value Encoding): optional whitespace is not part of a value,
 // only visible ASCII may travel as-is, and anything else arrives as `=?base64?{UTF-8 as Base64}?=`.
 
+import { base64Of } from "../core/base64";
+
 const SENTINEL_PREFIX = "=?base64?";
 const SENTINEL_SUFFIX = "?=";
 const BASE64_PATTERN = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -58,8 +60,5 @@ export function encodeHeaderValue(value: string): string {
   const needsEncoding =
     !/^[\x20-\x7e]*$/.test(value) || value !== value.trim() || (value.startsWith(SENTINEL_PREFIX) && value.endsWith(SENTINEL_SUFFIX));
   if (!needsEncoding) return value;
-  const bytes = new TextEncoder().encode(value);
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return `${SENTINEL_PREFIX}${btoa(binary)}${SENTINEL_SUFFIX}`;
+  return `${SENTINEL_PREFIX}${base64Of(new TextEncoder().encode(value))}${SENTINEL_SUFFIX}`;
 }

@@ -2,10 +2,13 @@
 // meaningful after the catalogue changes. A listing by name continues after the last name it gave, wherever that
 // name now falls (removed or added servers never make it fail); a ranked search continues at a position.
 
+import { base64urlOf, bytesOfBase64url } from "../core/base64";
+
 /** `a` + the last name given, base64url: the next page starts after it in name order. */
 const AFTER = "a";
 /** `o` + a decimal offset into a ranked search's results. */
 const OFFSET = "o";
+
 // Names are at most 200 characters (server.json), so an after-cursor is under 280; longer is not ours.
 const MAX_CURSOR_CHARS = 300;
 // Far more servers than a catalogue of MAX_INDEX_ENTRIES can name.
@@ -16,24 +19,18 @@ export type Cursor = { readonly after: string } | { readonly offset: number };
 const encoder = new TextEncoder();
 const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
-function base64url(text: string): string {
-  let binary = "";
-  for (const byte of encoder.encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
 function fromBase64url(text: string): string | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
+  const bytes = bytesOfBase64url(text);
+  if (bytes === null) return null;
   try {
-    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-    return decoder.decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+    return decoder.decode(bytes);
   } catch {
     return null;
   }
 }
 
 export function encodeCursor(cursor: Cursor): string {
-  return "after" in cursor ? `${AFTER}${base64url(cursor.after)}` : `${OFFSET}${cursor.offset}`;
+  return "after" in cursor ? `${AFTER}${base64urlOf(encoder.encode(cursor.after))}` : `${OFFSET}${cursor.offset}`;
 }
 
 /** The cursor a `nextCursor` of ours encodes, or null when `text` is not one. */

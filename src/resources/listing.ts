@@ -10,6 +10,7 @@ import { renderCategory } from "./render-pages";
 import type { DirectorySource } from "./source";
 import { CATEGORY_TEMPLATE, CONTENT_TEMPLATE, ENTRY_TEMPLATE, RESOURCE_MIME_TYPE, type Audience } from "./templates";
 import { categoryUri, contentUri, entryUri } from "./uri";
+import { base64urlOf } from "../core/base64";
 import { utcDayMs } from "../core/calendar";
 import { isId } from "../core/ids";
 
@@ -50,7 +51,7 @@ function compareKeys(a: ListingKey, b: ListingKey): number {
 }
 
 export function encodeCursor(key: ListingKey): string {
-  return btoa(`${CURSOR_VERSION}|${key.section}|${key.key}`).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return base64urlOf(new TextEncoder().encode(`${CURSOR_VERSION}|${key.section}|${key.key}`));
 }
 
 /** The key a cursor names, when it is one of ours for one of `sections`. */

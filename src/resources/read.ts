@@ -4,6 +4,7 @@
 // URI of an id the sample lacks is an outage instead (the site may well have it), as the tools say.
 
 import type { CatalogueSnapshot } from "../catalog/store";
+import { base64Of } from "../core/base64";
 import { suggestIds, nearestSlugs } from "../search/api";
 import { LONGFORM_TYPES, type DataLabel, type LongformType } from "../site/types";
 import { skillFileBody, skillFileMimeType } from "../skills/mime";
@@ -69,12 +70,6 @@ function miss(uri: string, from: CatalogueSnapshot, what: string, suggestions: r
 
 function markdown(text: string, label: DataLabel, meta: Record<string, unknown>): Outcome {
   return { ok: true, content: { mimeType: RESOURCE_MIME_TYPE, text, _meta: { ...meta, [DATA_META_KEY]: label } }, label };
-}
-
-function base64(bytes: Uint8Array): string {
-  let binary = "";
-  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-  return btoa(binary);
 }
 
 async function readEntry(context: DirectoryContext, from: CatalogueSnapshot, uri: string, id: string): Promise<Outcome> {
@@ -165,7 +160,7 @@ async function readSkillFile(
   const body = skillFileBody(file.bytes);
   const meta: Record<string, unknown> = { [DATA_META_KEY]: from.label };
   if (path === SKILL_FILE) meta[PROVENANCE_META_KEY] = judged.entry._meta[PROVENANCE_META_KEY];
-  const content = "text" in body ? { text: body.text } : { blob: base64(body.blob) };
+  const content = "text" in body ? { text: body.text } : { blob: base64Of(body.blob) };
   return { ok: true, content: { mimeType: skillFileMimeType(path, body), ...content, _meta: meta }, label: from.label };
 }
 
