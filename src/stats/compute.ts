@@ -16,6 +16,9 @@ import { addTotals, type CountedNames, type Totals } from "./totals";
 export const DEFAULT_API_SINCE = "2026-10-02T20:21:47Z";
 // The answer says how long it may be reused; the memo and Cache API keep it that long too.
 export const STATS_CACHE_SECONDS = 600;
+// The shape of StatsBody as stored in the Cache API (the 10-minute copy and the last good one, keyed alike): bump it
+// when the body's shape changes, so a copy stored by an older deploy is never read as the new shape.
+export const STATS_SHAPE_VERSION = "v3";
 export const PRIVACY_URL = "https://indexagentica.com/agents/#privacy";
 
 /** The two starting points, echoed exactly as configured. */
@@ -123,7 +126,8 @@ export async function computeStats(deps: StatsDeps): Promise<Result<StatsBody>> 
     windowTotals(deps.sql, deps.datasets, { last_24h: deps.now - DAY_MS, last_7d: deps.now - 7 * DAY_MS, live: liveFrom }, deps.names),
     usageDetail(deps.sql, deps.datasets, deps.now, deps.names),
   ]);
-  if (!measured.ok) return fail("upstream_error", `Usage stats are temporarily unavailable: ${measured.problem.message}.`);
+  // The reason alone ("the SQL API answered HTTP 500"): /stats puts it in a sentence, the dashboard shows it as is.
+  if (!measured.ok) return fail("upstream_error", measured.problem.message);
   // The windows are the contract; the dashboard's extras must never cost an answer that has them.
   if (!detail.ok) console.warn(`stats daily series and top lists left out: ${detail.problem.message}`);
   const windows = measured.value;

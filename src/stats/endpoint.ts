@@ -12,7 +12,16 @@ import { SingleFlight } from "../cache/single-flight";
 import type { Config } from "../core/config";
 import type { RequestContext } from "../routing/request-context";
 import { jsonResponse } from "../http/json";
-import { computeStats, PRIVACY_URL, sinceOf, STATS_CACHE_SECONDS, type Since, type StatsBody, type StatsDeps } from "./compute";
+import {
+  computeStats,
+  PRIVACY_URL,
+  sinceOf,
+  STATS_CACHE_SECONDS,
+  STATS_SHAPE_VERSION,
+  type Since,
+  type StatsBody,
+  type StatsDeps,
+} from "./compute";
 import { forgetLastGood, lastGood, readStatsBody, rememberLastGood, type LastGood, type LastGoodStore } from "./last-good";
 import type { KvStore } from "./rollup";
 import { sqlRunner, type SqlRunner } from "./sql-client";
@@ -24,8 +33,8 @@ export const FAILURE_RETRY_SECONDS = 60;
 const MAX_MEMOS = 32;
 // "collecting" changes as soon as the token is set: a footer should not keep showing it for ten minutes.
 export const COLLECTING_MAX_AGE_SECONDS = 60;
-// Version of what is stored in the Cache API; bump when the answer's shape changes.
-const CACHE_KEY_PREFIX = "https://cache.indexagentica-mcp.internal/stats/v3";
+// Versioned by the body's shape (STATS_SHAPE_VERSION, shared with the last good copy).
+const CACHE_KEY_PREFIX = `https://cache.indexagentica-mcp.internal/stats/${STATS_SHAPE_VERSION}`;
 // The header that stamps a shared copy with when it was computed.
 const COMPUTED_AT = "x-computed-at";
 
@@ -34,17 +43,17 @@ type Answer =
   | {
       readonly status: 503;
       readonly body: object;
+      /** Why, as a phrase ("the SQL API answered HTTP 500"): the body's message says it in a sentence. */
+      readonly reason: string;
       readonly computedAt: number;
       readonly expiresAt: number;
-      /** What the dashboard shows meanwhile (never part of the /stats answer). */
-      readonly lastGood: LastGood | null;
     };
 
 /** The stats answer as data: what /stats renders as JSON and GET /dashboard draws. */
 export type StatsAnswer =
   | { readonly kind: "collecting"; readonly body: CollectingBody }
   | { readonly kind: "ok"; readonly body: StatsBody & { readonly stats_url: string }; readonly ageSeconds: number }
-  | { readonly kind: "unavailable"; readonly body: object; readonly retryAfterSeconds: number; readonly lastGood: LastGood | null };
+  | { readonly kind: "unavailable"; readonly body: object; readonly reason: string; readonly retryAfterSeconds: number };
 
 export interface CollectingBody {
   readonly status: "collecting";
@@ -89,8 +98,13 @@ function collectingBody(since: Since, now: number, baseUrl: string): CollectingB
   };
 }
 
-function unavailableBody(message: string, since: Since, now: number): object {
-  return { status: "unavailable", message, since, generated: new Date(now).toISOString() };
+function unavailableBody(reason: string, since: Since, now: number): object {
+  return {
+    status: "unavailable",
+    message: `Usage stats are temporarily unavailable: ${reason}.`,
+    since,
+    generated: new Date(now).toISOString(),
+  };
 }
 
 async function fromCache(cache: CacheLike | null, url: string, now: number): Promise<Answer | null> {
@@ -113,9 +127,17 @@ export interface StatsEnvironment {
   readonly sql?: SqlRunner;
 }
 
+function lastGoodStore(env: StatsEnvironment): LastGoodStore {
+  return { config: env.config, cache: env.cache, generation: cacheGeneration, waitUntil: env.waitUntil };
+}
+
+/** The last good figures of this configuration (for the dashboard while /stats is unavailable), or null. */
+export function lastGoodFigures(env: StatsEnvironment): Promise<LastGood | null> {
+  return lastGood(lastGoodStore(env), env.now());
+}
+
 async function produce(key: string, env: StatsEnvironment, since: Since): Promise<Answer> {
   const cacheUrl = `${CACHE_KEY_PREFIX}/${cacheGeneration}/${encodeURIComponent(key)}`;
-  const store: LastGoodStore = { config: env.config, cache: env.cache, generation: cacheGeneration, waitUntil: env.waitUntil };
   const cached = await fromCache(env.cache, cacheUrl, env.now());
   if (cached) return memos.set(key, cached);
   const { config } = env;
@@ -132,33 +154,30 @@ async function produce(key: string, env: StatsEnvironment, since: Since): Promis
     result = await computeStats(deps);
   } catch (error) {
     console.error("stats computation failed", error);
-    result = { ok: false, problem: { code: "internal_error", message: "Usage stats are temporarily unavailable." } };
+    result = { ok: false, problem: { code: "internal_error", message: "the stats computation failed" } };
   }
   const at = env.now();
   if (!result.ok) {
+    const reason = result.problem.message;
     return memos.set(key, {
       status: 503,
-      body: unavailableBody(result.problem.message, since, at),
+      body: unavailableBody(reason, since, at),
+      reason,
       computedAt: at,
       expiresAt: at + FAILURE_RETRY_SECONDS * 1000,
-      lastGood: await lastGood(store, at),
     });
   }
   const answer = memos.set(key, { status: 200, body: result.value, computedAt: at, expiresAt: at + STATS_CACHE_SECONDS * 1000 });
-  writeStamped(env.cache, cacheUrl, JSON.stringify(answer.body), {
-    stamp: COMPUTED_AT,
-    at,
-    maxAgeSeconds: STATS_CACHE_SECONDS,
-    waitUntil: env.waitUntil,
-  });
-  rememberLastGood(store, { body: result.value, computedAt: at });
+  const text = JSON.stringify(answer.body);
+  writeStamped(env.cache, cacheUrl, text, { stamp: COMPUTED_AT, at, maxAgeSeconds: STATS_CACHE_SECONDS, waitUntil: env.waitUntil });
+  rememberLastGood(lastGoodStore(env), { body: result.value, computedAt: at }, text);
   return answer;
 }
 
 function asAnswer(answer: Answer, now: number, baseUrl: string): StatsAnswer {
   if (answer.status === 503) {
     const retryAfterSeconds = Math.max(1, Math.ceil((answer.expiresAt - now) / 1000));
-    return { kind: "unavailable", body: answer.body, retryAfterSeconds, lastGood: answer.lastGood };
+    return { kind: "unavailable", body: answer.body, reason: answer.reason, retryAfterSeconds };
   }
   const ageSeconds = Math.max(0, Math.floor((now - answer.computedAt) / 1000));
   return { kind: "ok", body: { ...answer.body, stats_url: statsUrl(baseUrl) }, ageSeconds };
@@ -179,18 +198,24 @@ export async function statsAnswer(env: StatsEnvironment): Promise<StatsAnswer> {
   return asAnswer(answer, env.now(), env.baseUrl);
 }
 
+/** How an answer is sent, by /stats and by the dashboard drawing it: status and caching headers. */
+export function answerStatus(answer: StatsAnswer): { status: number; headers: Record<string, string> } {
+  switch (answer.kind) {
+    case "collecting":
+      return { status: 200, headers: { "cache-control": `public, max-age=${COLLECTING_MAX_AGE_SECONDS}` } };
+    case "unavailable":
+      return { status: 503, headers: { "cache-control": "no-store", "retry-after": String(answer.retryAfterSeconds) } };
+    case "ok":
+      // max-age stays the full 10 minutes; Age says how much of it has already passed.
+      return { status: 200, headers: { "cache-control": `public, max-age=${STATS_CACHE_SECONDS}`, age: String(answer.ageSeconds) } };
+  }
+}
+
 /** The stats answer for one configuration as the /stats response. */
 export async function statsResponse(env: StatsEnvironment): Promise<Response> {
   const answer = await statsAnswer(env);
-  switch (answer.kind) {
-    case "collecting":
-      return jsonResponse(answer.body, 200, { "cache-control": `public, max-age=${COLLECTING_MAX_AGE_SECONDS}` });
-    case "unavailable":
-      return jsonResponse(answer.body, 503, { "cache-control": "no-store", "retry-after": String(answer.retryAfterSeconds) });
-    case "ok":
-      // max-age stays the full 10 minutes; Age says how much of it has already passed.
-      return jsonResponse(answer.body, 200, { "cache-control": `public, max-age=${STATS_CACHE_SECONDS}`, age: String(answer.ageSeconds) });
-  }
+  const { status, headers } = answerStatus(answer);
+  return jsonResponse(answer.body, status, headers);
 }
 
 /** The stats environment of one request: its configuration, KV, the location's cache and the clock. */

@@ -9,13 +9,13 @@ import { readStamped, writeStamped, type CacheLike } from "../cache/shared-copy"
 import { RecentMap } from "../cache/recent-map";
 import { isRecord } from "../core/guards";
 import type { Config } from "../core/config";
-import type { StatsBody } from "./compute";
+import { STATS_SHAPE_VERSION, type StatsBody } from "./compute";
 
 // Figures older than a day mislead more than they help: past it the dashboard says "unavailable" instead.
 export const LAST_GOOD_SECONDS = 86_400;
 // One per configuration; a handful at most (environments, tests), bounded anyway.
 const MAX_KEPT = 32;
-const CACHE_KEY_PREFIX = "https://cache.indexagentica-mcp.internal/stats-last-good/v1";
+const CACHE_KEY_PREFIX = `https://cache.indexagentica-mcp.internal/stats-last-good/${STATS_SHAPE_VERSION}`;
 const COMPUTED_AT = "x-computed-at";
 
 export interface LastGood {
@@ -54,10 +54,11 @@ export interface LastGoodStore {
   readonly waitUntil: (promise: Promise<unknown>) => void;
 }
 
-export function rememberLastGood(store: LastGoodStore, good: LastGood): void {
+/** Keeps `good` (`text`: its body as JSON, when the caller has it already). */
+export function rememberLastGood(store: LastGoodStore, good: LastGood, text = JSON.stringify(good.body)): void {
   const key = keyOf(store.config, store.generation);
   kept.set(key, good);
-  writeStamped(store.cache, key, JSON.stringify(good.body), {
+  writeStamped(store.cache, key, text, {
     stamp: COMPUTED_AT,
     at: good.computedAt,
     maxAgeSeconds: LAST_GOOD_SECONDS,

@@ -205,7 +205,7 @@ describe("computeStats", () => {
       names: NAMES,
     });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.problem.message).toMatch(/temporarily unavailable.*HTTP 500/);
+    if (!result.ok) expect(result.problem.message).toBe("the SQL API answered HTTP 500");
     expect(emptyTotals(NAMES).mcp.tool_calls).toBe(0);
   });
 });

@@ -146,6 +146,7 @@ describe("GET /stats", () => {
     const first = await getStats(testEnv);
     expect(first.status).toBe(503);
     expect(first.body.status).toBe("unavailable");
+    expect(first.body.message).toBe("Usage stats are temporarily unavailable: the SQL API answered HTTP 500.");
     conforms(STATS_UNAVAILABLE_SCHEMA, first.body);
     expect(first.headers.get("cache-control")).toBe("no-store");
     expect(Number(first.headers.get("retry-after"))).toBeGreaterThan(0);
