@@ -18,6 +18,8 @@ export function beaconScriptResponse(request: Request): Response {
     etag: BEACON_SCRIPT_ETAG,
     "cache-control": `public, max-age=${BEACON_SCRIPT_MAX_AGE_SECONDS}`,
     "cross-origin-resource-policy": "cross-origin",
+    // Any page, whatever ALLOWED_ORIGINS says of the API: SRI (crossorigin="anonymous") needs a CORS-readable answer.
+    "access-control-allow-origin": "*",
   });
   if (matchesIfNoneMatch(request.headers.get("if-none-match"), BEACON_SCRIPT_ETAG)) return new Response(null, { status: 304, headers });
   headers.set("content-type", "text/javascript; charset=utf-8");

@@ -23,6 +23,23 @@ describe("GET /beacon.js", () => {
     expect(analytics.points).toEqual([]);
   });
 
+  it("lets any page load it with SRI even where ALLOWED_ORIGINS is a list that leaves that page out", async () => {
+    const response = await callWorker(new Request("http://example.com/beacon.js", { headers: { origin: "https://indexagentica.com" } }), {
+      ALLOWED_ORIGINS: "https://app.example",
+    });
+    expect(response.status).toBe(200);
+    await response.text();
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    const revalidated = await callWorker(
+      new Request("http://example.com/beacon.js", {
+        headers: { origin: "https://indexagentica.com", "if-none-match": `"sha256-${BEACON_SCRIPT_SHA256}"` },
+      }),
+      { ALLOWED_ORIGINS: "https://app.example" },
+    );
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("access-control-allow-origin")).toBe("*");
+  });
+
   it("answers 304 to its own ETag and HEAD without a body; other methods 405", async () => {
     const etag = `"sha256-${BEACON_SCRIPT_SHA256}"`;
     const revalidated = await callWorker(new Request("http://example.com/beacon.js", { headers: { "if-none-match": `W/"x", ${etag}` } }));
