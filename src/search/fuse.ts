@@ -20,7 +20,7 @@ import { facetsOf, filterOf, readingOf, scorePhrasing } from "./phrasing";
 import type { AlternativeOutcome, Hit, PhrasingOutcome, SearchOutcome, SearchRequest } from "./request";
 import { scratchFor } from "./scratch";
 import type { SearchIndex } from "./search-index";
-import { fold } from "./text";
+import { fold, tokenize } from "./text";
 import { topK } from "./top-k";
 
 // Each phrasing's first this many hits carry their phrase bonuses: one default page, as a search without
@@ -77,17 +77,25 @@ function fusionFor(index: SearchIndex): Fusion {
   return fusion;
 }
 
-/** The alternatives worth running: trimmed, and none that repeats the query or an earlier one (by their words). */
-function distinctPhrasings(query: string, alternatives: readonly string[]): string[] {
-  const key = (text: string): string => fold(text).split(/\s+/).filter(Boolean).join(" ");
-  const seen = new Set([key(query)]);
-  const out: string[] = [];
-  for (const text of alternatives) {
-    const k = key(text);
-    if (k === "" || seen.has(k)) continue;
-    seen.add(k);
-    out.push(text);
-  }
+/** What makes two phrasings the same: their words as the ranker reads them ("LLM-observability!" is "llm observability"). */
+function phrasingKey(text: string): string {
+  const words = tokenize(text);
+  return words.length > 0 ? words.join(" ") : fold(text.trim());
+}
+
+/**
+ * The alternatives worth running, each with its place among those given (1 for the first): none blank, none that
+ * says what the query or an earlier alternative says.
+ */
+function distinctPhrasings(query: string, alternatives: readonly string[]): { text: string; at: number }[] {
+  const seen = new Set([phrasingKey(query)]);
+  const out: { text: string; at: number }[] = [];
+  alternatives.forEach((text, at) => {
+    const key = phrasingKey(text);
+    if (text.trim() === "" || seen.has(key)) return;
+    seen.add(key);
+    out.push({ text, at: at + 1 });
+  });
   return out;
 }
 
@@ -96,7 +104,8 @@ export function runFused(index: SearchIndex, request: SearchRequest, alternative
   const scratch = scratchFor(index);
   const fusion = fusionFor(index);
   const filter = filterOf(index, request, scratch);
-  const phrasings = [request.query, ...distinctPhrasings(request.query, alternatives)];
+  const run = distinctPhrasings(request.query, alternatives);
+  const phrasings = [request.query, ...run.map((alternative) => alternative.text)];
   const readings: PhrasingOutcome[] = [];
   try {
     phrasings.forEach((text, at) => {
@@ -122,7 +131,7 @@ export function runFused(index: SearchIndex, request: SearchRequest, alternative
       share: fusion.shares[doc]!,
     }));
     const facets = request.facets ? facetsOf(index, fusion.docs, fusion.count) : undefined;
-    const others: AlternativeOutcome[] = readings.slice(1).map((reading, at) => ({ query: phrasings[at + 1]!, ...reading }));
+    const others: AlternativeOutcome[] = readings.slice(1).map((reading, i) => ({ query: run[i]!.text, at: run[i]!.at, ...reading }));
     return { ...readings[0]!, total: fusion.count, hits, alternatives: others, ...(facets ? { facets } : {}) };
   } finally {
     fusion.clear();

@@ -27,8 +27,8 @@ export interface ReadAs {
  */
 export function readAsOf(outcome: SearchOutcome): ReadAs[] {
   const own = readingsOf(outcome);
-  const alternatives = (outcome.alternatives ?? []).flatMap((reading, at) =>
-    readingsOf(reading).map((item) => ({ ...item, alternative: at + 1 })),
+  const alternatives = (outcome.alternatives ?? []).flatMap((reading) =>
+    readingsOf(reading).map((item) => ({ ...item, alternative: reading.at })),
   );
   return alternatives.length === 0 ? own : [...own, ...alternatives];
 }

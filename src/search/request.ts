@@ -62,6 +62,8 @@ export interface PhrasingOutcome {
 /** An alternative phrasing's reading (fuse.ts): what it was, and how it was read. */
 export interface AlternativeOutcome extends PhrasingOutcome {
   readonly query: string;
+  /** Its place among the alternatives the request gave (1 for the first): a repeated one is not run, not renumbered. */
+  readonly at: number;
 }
 
 export interface SearchOutcome extends PhrasingOutcome {

@@ -87,8 +87,9 @@ export function searchNotice(asked: Asked, answer: SearchAnswer, say: Vocabulary
     notes.push(`Nothing matches ${words}; results are ranked on the other words.${suggestion !== null ? ` ${suggestion}` : ""}`);
   }
   if (answer.advice.rephrase !== null) notes.push(rephraseLine(answer.advice.rephrase, say));
-  const idle = (answer.alternatives ?? []).flatMap((reading, at) =>
-    reading.total === 0 ? [`${at + 1} ("${reading.query.slice(0, 40)}")`] : [],
+  // Cut by code points: a cut inside a surrogate pair would leave half an emoji in the notice.
+  const idle = (answer.alternatives ?? []).flatMap((reading) =>
+    reading.total === 0 ? [`${reading.at} ("${[...reading.query].slice(0, 40).join("")}")`] : [],
   );
   if (idle.length > 0) notes.push(`Nothing matches alternative ${idle.join(", ")}.`);
   return notes.length > 0 ? notes.join(" ") : null;

@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { pairSignaturesOf } from "../../src/search/pair-signatures";
 import { runSearch } from "../../src/search/rank";
+import { readAsOf } from "../../src/search/read-as";
 import type { SearchRequest } from "../../src/search/request";
 import { sampleCatalogue } from "../relevance/catalogues";
 import { indexOf, query as randomQuery, siteIndex } from "./arbitraries";
@@ -79,6 +80,21 @@ describe("a search with alternatives", () => {
     expect(nothing!.unmatched).toEqual(["zzzqx"]);
     expect(sandboxes!.negations.map((negation) => negation.from)).toEqual(["not docker"]);
     expect(sandboxes!.total).toBeGreaterThan(0);
+  });
+
+  it("runs a phrasing once however it is punctuated, and numbers each alternative by its place as given", () => {
+    const fused = search("playwright", { alternatives: ["Headless-Chrome!", "headless chrome", "PLAYWRIGHT.", "zzzqx"] });
+    expect(fused.alternatives!.map((alt) => [alt.at, alt.query])).toEqual([
+      [1, "Headless-Chrome!"],
+      [4, "zzzqx"],
+    ]);
+    expect(
+      readAsOf(fused)
+        .filter((item) => item.alternative !== undefined)
+        .map((item) => [item.alternative, item.from]),
+    ).toContainEqual([1, "headless chrome"]);
+    const once = search("playwright", { alternatives: ["Headless-Chrome!", "zzzqx"] });
+    expect(fused.hits.map((hit) => [hit.doc.id, hit.score])).toEqual(once.hits.map((hit) => [hit.doc.id, hit.score]));
   });
 
   it("lists only the query's exact id or name match first", () => {

@@ -201,6 +201,15 @@ describe("search with alternatives", () => {
     expect((await search({ query: "payments", alternatives: ["zzqxv wwkq"] })).notice).toBe(
       'Nothing matches alternative 1 ("zzqxv wwkq").',
     );
+    // Numbered as given: the repeat of the query is not run, and not counted out of the numbering either.
+    expect(
+      (
+        await search({
+          query: "payments",
+          alternatives: ["Payments!", "zzqxv 🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀"],
+        })
+      ).notice,
+    ).toBe('Nothing matches alternative 2 ("zzqxv 🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀🦀").');
     const none = await search({ query: "kubernetes operator", alternatives: ["zzqxv"] });
     expect(none.total).toBe(0);
     expect(none.notice).toMatch(/^No results for "kubernetes operator" or its alternatives\./);
