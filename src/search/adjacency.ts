@@ -31,11 +31,6 @@ export function adjacentIn(text: string, sep: string, a: string, b: string, whol
   }
 }
 
-/** `a b` adjacent, or written as one token (`ab`, as in "agent kit" → AgentKit). */
-export function pairIn(text: string, sep: string, a: string, b: string): boolean {
-  return adjacentIn(text, sep, a, b) || hasTokenPrefix(text, sep, a + b);
-}
-
 /** True when `phrase` (tokens joined by `sep`) is in `text` as whole tokens. */
 export function hasWholePhrase(text: string, sep: string, phrase: string): boolean {
   let from = 0;

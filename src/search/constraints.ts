@@ -119,16 +119,8 @@ export interface Constraint {
   readonly fieldOnly: readonly string[];
 }
 
-const fieldOnlyBySpec = new Map<ConstraintSpec, ReadonlySet<string>>();
-
-function fieldOnlyWords(spec: ConstraintSpec): ReadonlySet<string> {
-  let words = fieldOnlyBySpec.get(spec);
-  if (words === undefined) fieldOnlyBySpec.set(spec, (words = new Set(tokenize(spec.fieldOnly ?? ""))));
-  return words;
-}
-
-/** The phrases, longest first at each word (a few dozen). */
-const PHRASES = phraseTable(() => SPECS.map((spec) => [spec.when, spec] as const));
+/** The phrases, longest first at each word (a few dozen), each with its constraint and that field's own words. */
+const PHRASES = phraseTable(() => SPECS.map((spec) => [spec.when, { spec, only: new Set(tokenize(spec.fieldOnly ?? "")) }] as const));
 
 /**
  * The constraints of a request: `sequence` its words in order (stop words included), `stems` theirs, `stop` which
@@ -142,8 +134,8 @@ export function readConstraints(sequence: readonly string[], stems: readonly str
     const found = PHRASES.longestAt(stems, stop, start);
     if (found === null) continue;
     let end = found.end;
-    const { field, meets, fails = 0, known = 0 } = found.value;
-    const only = fieldOnlyWords(found.value);
+    const { spec, only } = found.value;
+    const { field, meets, fails = 0, known = 0 } = spec;
     // The rest of the field's own words read with it ("under the Apache 2.0 licence").
     while (end < sequence.length && only.has(sequence[end]!)) end++;
     const fieldOnly = sequence.slice(start, end).filter((word) => only.has(word));

@@ -1,6 +1,7 @@
 // Short phrase lists (constraints.ts, exclusions.ts) matched the way the vocabulary's triggers are: on stems, in
-// order, only stop words between, the longest phrase starting at a word first. Compiled on first use, since a
-// request that states no constraint never needs them.
+// order, only stop words between (vocabulary/domain.ts triggerEnd), the longest phrase starting at a word first.
+// Compiled at an isolate's first search (a few dozen phrases), not at module load, so a
+// Worker answering only lookups never compiles them.
 
 import { stem } from "./stem";
 import { tokenize } from "./text";

@@ -5,7 +5,7 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { pairIn } from "../../src/search/adjacency";
+import { adjacentIn, hasTokenPrefix } from "../../src/search/adjacency";
 import { readFields } from "../../src/search/field-readings";
 import { planQuery, type Plan } from "../../src/search/plan";
 import { filterOf } from "../../src/search/phrasing";
@@ -18,6 +18,11 @@ import { scratchFor } from "../../src/search/scratch";
 import type { SearchDoc } from "../../src/search/search-index";
 import { fold, wordsOf } from "../../src/search/text";
 import { indexOf, query, siteIndex } from "./arbitraries";
+
+/** The reference reading of a pair: `a b` adjacent, or written as one token (`ab`: "agent kit" → AgentKit). */
+function pairIn(text: string, sep: string, a: string, b: string): boolean {
+  return adjacentIn(text, sep, a, b) || hasTokenPrefix(text, sep, a + b);
+}
 
 /** The bonus read from every field: the phrase in the name, else the summary, else the description; the whole query; pairs; the query as a tag. */
 function everyField(
