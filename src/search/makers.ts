@@ -29,12 +29,25 @@ export function makerCodes(docs: readonly SearchDoc[]): Pick<SearchIndex, "maker
  */
 export function docsMadeBy(index: SearchIndex, words: readonly string[]): number[] {
   const phrase = words.join(" ");
-  const codes = new Set<number>();
-  index.makers.forEach((maker, at) => {
-    if (maker === phrase || maker.startsWith(`${phrase} `)) codes.add(at + 1);
-  });
-  if (codes.size === 0) return [];
   const docs: number[] = [];
-  for (let doc = 0; doc < index.makerOf.length; doc++) if (codes.has(index.makerOf[doc]!)) docs.push(doc);
-  return docs;
+  index.makers.forEach((maker, at) => {
+    if (maker === phrase || maker.startsWith(`${phrase} `)) docs.push(...docsOfMaker(index)[at]!);
+  });
+  return docs.length > 1 ? docs.sort((a, b) => a - b) : docs;
+}
+
+const byMaker = new WeakMap<SearchIndex, readonly (readonly number[])[]>();
+
+/** Per maker (its place in `makers`), its docs in doc order: listed once per loaded index, not per request. */
+function docsOfMaker(index: SearchIndex): readonly (readonly number[])[] {
+  let lists = byMaker.get(index);
+  if (lists === undefined) {
+    const built: number[][] = index.makers.map(() => []);
+    for (let doc = 0; doc < index.makerOf.length; doc++) {
+      const code = index.makerOf[doc]!;
+      if (code !== 0) built[code - 1]!.push(doc);
+    }
+    byMaker.set(index, (lists = built));
+  }
+  return lists;
 }
