@@ -1,6 +1,7 @@
 // The figures in words and tables: the windows people compare (last 24 hours, 7 days, all time), the tools and
 // operations called most, and the clients, entries and skills of the last 30 days.
 
+import { sitePageUrl } from "../site/links";
 import type { StatsBody } from "../stats/compute";
 import type { TopLists } from "../stats/detail";
 import type { Totals } from "../stats/totals";
@@ -74,7 +75,7 @@ export function topSection(top: TopLists, siteUrl: string): string {
   const clients = top.clients.map((client) => [esc(client.name), fmt(client.requests)]);
   if (top.other_clients.requests > 0)
     clients.push(["All other clients (fewer requests, or no printable name)", fmt(top.other_clients.requests)]);
-  const page = (route: string, id: string) => `<a href="${esc(`${siteUrl}/${route}/${id}/`)}">${esc(id)}</a>`;
+  const page = (section: string, id: string) => `<a href="${esc(sitePageUrl(siteUrl, section, id))}">${esc(id)}</a>`;
   return (
     `<h2 id="top">Who calls, what people open</h2>` +
     `<p class="muted">Since ${esc(top.since.slice(0, 10))}, most first (at most ${top.limit} each).</p><div class="grid">` +

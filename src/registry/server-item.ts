@@ -5,7 +5,7 @@
 
 import { REGISTRY_NAME } from "../core/server-info";
 import { cardLinks, type EntryCard } from "../site/entry-card";
-import { DEFAULT_SITE_URL } from "../site/links";
+import { DEFAULT_SITE_URL, sitePageUrl } from "../site/links";
 import { endOf, releaseOf, timestampOf, type Release } from "./release";
 
 /** Our namespace: every server here is named `com.indexagentica/<entry id>` (docs/registry.md says why). */
@@ -107,7 +107,7 @@ function refOf(card: EntryCard, siteUrl: string): EntryRef {
     id: card.id,
     name: card.name,
     category: card.category,
-    page: links?.html ?? `${site}/entries/${card.id}/`,
+    page: links?.html ?? sitePageUrl(site, "entries", card.id),
     json: links?.json ?? `${site}/api/entries/${card.id}.json`,
   };
 }

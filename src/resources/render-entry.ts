@@ -3,6 +3,7 @@
 // smaller than the JSON (median 743 vs 1,049 bytes on the real copy); get_entry and REST keep the exact JSON.
 // Related entries and guides come with their names and indexagentica:// URIs, which a client can read next.
 
+import { sitePageUrl } from "../site/links";
 import { isLongformType, type Entry } from "../site/types";
 import { blocks, DATA_LINE, oneLine, sourceLines, text } from "./markdown";
 import type { DirectorySource } from "./source";
@@ -82,6 +83,6 @@ export function renderEntry(lookup: EntryLookup, entry: Entry): string {
     related.length === 0 ? null : `## Related\n\n${related.join("\n")}`,
     covered.length === 0 ? null : `## Covered in\n\n${covered.join("\n")}`,
     sources.length === 0 ? null : `## Sources\n\n${sources.join("\n")}`,
-    `Directory page: ${text(entry.links?.html) ?? `${lookup.siteUrl}/entries/${entry.id}/`}\n${DATA_LINE}`,
+    `Directory page: ${text(entry.links?.html) ?? sitePageUrl(lookup.siteUrl, "entries", entry.id)}\n${DATA_LINE}`,
   ]);
 }

@@ -3,6 +3,7 @@
 // access, long-form back-references...) stays on the site and is fetched on demand (catalog/entries.ts), so an
 // isolate's memory grows with what a search needs, not with everything the site publishes (docs/scaling.md).
 
+import { sitePageUrl } from "./links";
 import type { Entry } from "./types";
 
 export interface EntryCard {
@@ -62,7 +63,7 @@ const LINK_KEYS = ["html", "markdown", "json", "source"] as const;
 
 function patternLinks(base: LinkBase, id: string, category: string): Record<string, string> {
   return {
-    html: `${base.site}/entries/${id}/`,
+    html: sitePageUrl(base.site, "entries", id),
     markdown: `${base.site}/entries/${id}.md`,
     json: `${base.site}/api/entries/${id}.json`,
     source: `${base.source}/${category}/${id}.json`,

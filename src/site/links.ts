@@ -16,9 +16,14 @@ const SCHEME_LINK = new RegExp(`\\]\\((entry|guide|comparison|compare|stack|skil
 
 export const DEFAULT_SITE_URL = "https://indexagentica.com";
 
+/** A page of the site as it publishes them: `<site>/<section>/<id>/` (entries, skills, guides…). */
+export function sitePageUrl(site: string, section: string, id: string): string {
+  return `${site}/${section}/${id}/`;
+}
+
 export function resolveSchemeLinks(markdown: string, siteUrl: string): string {
   const base = (siteUrl || DEFAULT_SITE_URL).replace(/\/+$/, "");
   return markdown.replace(SCHEME_LINK, (_match, scheme: string, id: string, hash: string | undefined) => {
-    return `](${base}/${SCHEME_PATHS[scheme]}/${id}/${hash ?? ""})`;
+    return `](${sitePageUrl(base, SCHEME_PATHS[scheme]!, id)}${hash ?? ""})`;
   });
 }
