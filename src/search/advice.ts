@@ -41,7 +41,8 @@ function withoutFilters(index: SearchIndex, request: SearchRequest): Advice["unf
 /**
  * A ranked search with its advice. A correction is looked for when nothing was found, or when some words
  * matched nothing on a page that has results; the unfiltered count when filters left nothing. So the ranker
- * runs once for most requests, and at most three times.
+ * runs once for most requests, and at most three times (each run of a request with alternatives ranks every phrasing,
+ * the correction's excepted: it corrects the query alone).
  */
 export function searchWithAdvice(index: SearchIndex, request: SearchRequest): SearchAnswer {
   const outcome = runSearch(index, request);

@@ -75,8 +75,10 @@ export function searchNotice(asked: Asked, answer: SearchAnswer, say: Vocabulary
     if (suggestion !== null) hints.push(suggestion);
     else if (hints.length === 0 || !filtered)
       hints.push(`Try fewer or other words, a product name, or ${say.call("list_categories")} to see what the directory covers.`);
-    const phrasings = (asked.alternatives ?? []).length > 0 ? " or its alternatives" : "";
-    return `No results for "${query}"${phrasings}. ${hints.join(" ")}`;
+    const phrased = (asked.alternatives ?? []).length > 0;
+    // With no query of its own, a search of alternatives is named by them, not by an empty "".
+    const what = !phrased ? `"${query}"` : query.trim() === "" ? "its alternatives" : `"${query}" or its alternatives`;
+    return `No results for ${what}. ${hints.join(" ")}`;
   }
   if (offset >= answer.total) return pastTheEnd(offset, answer.total, say);
   const notes: string[] = [];

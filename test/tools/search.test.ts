@@ -213,6 +213,9 @@ describe("search with alternatives", () => {
     const none = await search({ query: "kubernetes operator", alternatives: ["zzqxv"] });
     expect(none.total).toBe(0);
     expect(none.notice).toMatch(/^No results for "kubernetes operator" or its alternatives\./);
+    const alone = await search({ alternatives: ["zzqxv"] });
+    expect(alone.total).toBe(0);
+    expect(alone.notice).toMatch(/^No results for its alternatives\./);
   });
 
   it("takes at most four, each within the query limit; null is none", async () => {
