@@ -1,18 +1,14 @@
 // `search` on the registry (src/registry/search.ts): the directory's ranking read as servers, best first.
 
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeScaledCatalogue } from "../../scripts/make-scaled-catalogue.mjs";
-import { buildCatalogue, type Catalogue } from "../../src/catalog/catalogue";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Catalogue } from "../../src/catalog/catalogue";
 import { FIRST_WINDOW, rankedServers } from "../../src/registry/search";
 import type { RegistryServer } from "../../src/registry/server-item";
 import { serverListOf } from "../../src/registry/server-list";
 import { runSearch } from "../../src/search/rank";
-import { validateLongformIndex, validateSiteIndex } from "../../src/site/validate";
 import { BENCH_QUERIES } from "../../scripts/bench/queries";
 import { fixtureCatalogue, sampleCatalogue } from "../relevance/catalogues";
+import { scaledCatalogue } from "../support/scaled-catalogue";
 
 // Enough entries that a page of servers sits past the first window for some queries.
 const SCALED_ENTRIES = 3_000;
@@ -72,17 +68,10 @@ describe.runIf(realCopy !== null)("registry search on the real site copy", () =>
 });
 
 describe(`registry search at ${SCALED_ENTRIES} synthetic entries`, () => {
-  let dir = "";
   let catalogue: Catalogue;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), "registry-scaled-"));
-    await makeScaledCatalogue({ out: dir, entries: SCALED_ENTRIES, seed: 3 });
-    const site = validateSiteIndex(JSON.parse(readFileSync(join(dir, "api", "index.json"), "utf8")));
-    const longform = validateLongformIndex(JSON.parse(readFileSync(join(dir, "api", "longform.json"), "utf8")));
-    if (!site.ok || !longform.ok) throw new Error("the scaled catalogue is invalid");
-    catalogue = buildCatalogue(site.value, longform.value);
+    catalogue = await scaledCatalogue(SCALED_ENTRIES, 3);
   }, 60_000);
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("gives the first pages exactly as ranking every hit does, however deep they sit", () => {
     const list = serverListOf(catalogue);

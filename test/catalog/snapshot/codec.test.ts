@@ -1,22 +1,17 @@
 // A catalogue written to a snapshot and read back answers exactly as the built one: every search of the judged,
 // need, benchmark and paging sets (ids, scores, totals, words read as, notices, the tool's whole answer), every
 // get_entry, every card and record, on the bundled sample and on a scaled synthetic catalogue.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildCatalogue, catalogueOfCards, type Catalogue } from "../../../src/catalog/catalogue";
+import { beforeAll, describe, expect, it } from "vitest";
+import { catalogueOfCards, type Catalogue } from "../../../src/catalog/catalogue";
 import { SNAPSHOT_RECORDS_MAX_ENTRIES } from "../../../src/catalog/snapshot/catalogue-codec";
 import { runSearch } from "../../../src/search/rank";
 import { readAsOf } from "../../../src/search/read-as";
 import { suggestIds } from "../../../src/search/suggest";
 import { CardMaker } from "../../../src/site/entry-card";
 import { sampleSiteIndex } from "../../../src/site/sample";
-import { validateLongformIndex, validateSiteIndex } from "../../../src/site/validate";
 import { getEntryTool } from "../../../src/tools/get-entry";
 import { searchTool, type SearchArgs } from "../../../src/tools/search";
 import { BENCH_QUERIES } from "../../../scripts/bench/queries";
-import { makeScaledCatalogue } from "../../../scripts/make-scaled-catalogue.mjs";
 import { fixtureCatalogue, sampleCatalogue } from "../../relevance/catalogues";
 import { FIXTURE_NEED_QUERIES } from "../../relevance/fixture-need-queries";
 import { FIXTURE_PARAPHRASE_QUERIES } from "../../relevance/fixture-paraphrase-queries";
@@ -25,6 +20,7 @@ import type { JudgedQuery } from "../../relevance/judgements";
 import { SAMPLE_NEED_QUERIES } from "../../relevance/sample-need-queries";
 import { SAMPLE_QUERIES } from "../../relevance/sample-queries";
 import { searchRequestOf } from "../../support/search-request";
+import { scaledCatalogue } from "../../support/scaled-catalogue";
 import { roundTrip } from "../../support/snapshot-round-trip";
 import { sampleContext } from "../../tools/context";
 
@@ -129,17 +125,10 @@ describe("a catalogue read back from its snapshot", () => {
   });
 
   describe(`at ${SCALED_ENTRIES} synthetic entries`, () => {
-    let dir = "";
     let scaled: Catalogue;
     beforeAll(async () => {
-      dir = mkdtempSync(join(tmpdir(), "snapshot-scaled-"));
-      await makeScaledCatalogue({ out: dir, entries: SCALED_ENTRIES, seed: 7 });
-      const site = validateSiteIndex(JSON.parse(readFileSync(join(dir, "api", "index.json"), "utf8")));
-      const longform = validateLongformIndex(JSON.parse(readFileSync(join(dir, "api", "longform.json"), "utf8")));
-      if (!site.ok || !longform.ok) throw new Error("the scaled catalogue is invalid");
-      scaled = buildCatalogue(site.value, longform.value);
+      scaled = await scaledCatalogue(SCALED_ENTRIES, 7);
     }, 60_000);
-    afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
     it("answers as the built one, whole records included when the limit allows", async () => {
       await expectSame(scaled, [...SAMPLE_QUERIES, ...SAMPLE_NEED_QUERIES], SCALED_ENTRIES);
