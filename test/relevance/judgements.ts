@@ -2,7 +2,8 @@
 //
 // Two scales. The first sets (fixture-queries.ts, sample-queries.ts) grade 2 = the answer, 1 = also
 // useful. The need sets (fixture-need-queries.ts, sample-need-queries.ts, the held-out
-// fixture-heldout-queries.ts and the paraphrase set fixture-paraphrase-queries.ts) grade 3 = an ideal answer,
+// fixture-heldout-queries.ts, the paraphrase set fixture-paraphrase-queries.ts and the blind set
+// fixture-blind-queries.ts) grade 3 = an ideal answer,
 // 2 = a good answer, 1 = a partial answer.
 
 export const QUERY_KINDS = [
@@ -22,6 +23,11 @@ export const QUERY_KINDS = [
   "paraphrase",
   "constraint",
   "exclusion",
+  "plain-purpose",
+  "everyday-words",
+  "two-needs",
+  "terse",
+  "task",
 ] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];
 
@@ -42,6 +48,11 @@ export const KIND_HELP: Readonly<Record<QueryKind, string>> = {
   paraphrase: "a need in words none of its ideal answers' names, summaries or tags use",
   constraint: "a job plus a constraint the catalogue's fields answer (auth, remote MCP endpoint, licence, pricing, status)",
   exclusion: "a job plus what it must not be (not python, without a hosted service)",
+  "plain-purpose": "what is wanted, in plain words that may share the listings' words",
+  "everyday-words": "the need in everyday words none of its ideal answers' names, summaries or tags use",
+  "two-needs": "two needs in one request; an ideal answer to either is ideal",
+  terse: "two to four words, as typed into a search box",
+  task: "a task described from inside a project, the need inside the narrative (25-150 words)",
 };
 
 export type Grade = 1 | 2 | 3;
