@@ -536,6 +536,16 @@ function render({ machine, wranglerVersion, results, bundleLine, empty }) {
     );
   }
   lines.push("");
+  lines.push(
+    "The same need asked in about 200 characters and in about 1,000 (scripts/bench/queries.ts `BENCH_LENGTHS`: three task descriptions, the long one wrapping the short one in a project's narrative), through the search tool: the medians added up, in µs, and their ratio (issue 30 allows 2×):",
+  );
+  lines.push("");
+  lines.push("| catalogue | ~200 characters | ~1,000 characters | ratio |");
+  lines.push("| --- | ---: | ---: | ---: |");
+  for (const { dataset, inprocess: r } of results) {
+    lines.push(`| ${dataset.name} | ${cell(r.shortToolSumUs)} | ${cell(r.longToolSumUs)} | ${(median(r.longToolSumUs) / median(r.shortToolSumUs)).toFixed(2)}× |`);
+  }
+  lines.push("");
   lines.push("Warm search by query kind (scripts/bench/queries.ts), p50 / p99 in µs:");
   lines.push("");
   const kinds = Object.keys(results[0]?.inprocess.byKind ?? {});

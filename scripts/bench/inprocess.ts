@@ -15,7 +15,7 @@ import { runSearch } from "../../src/search/rank";
 import type { ToolContext } from "../../src/tools/definition";
 import { getEntryTool } from "../../src/tools/get-entry";
 import { searchTool, type SearchArgs } from "../../src/tools/search";
-import { BENCH_ALTERNATIVES, BENCH_QUERIES, type BenchQuery } from "./queries";
+import { BENCH_ALTERNATIVES, BENCH_LENGTHS, BENCH_QUERIES, type BenchQuery } from "./queries";
 import { registryCosts, remoteFactsCost, snapshotDeriveMs } from "./registry";
 import { serverListOf } from "../../src/registry/server-list";
 
@@ -212,6 +212,16 @@ for (let pass = 0; pass < ALTERNATIVE_PASSES; pass++) {
 }
 const summed = (pick: (times: (typeof timings)[number]) => number[]): number =>
   timings.reduce((sum, times) => sum + median(pick(times)), 0);
+// The same need in ~200 characters and in ~1,000, through the search tool, interleaved (issue 30 allows 2x).
+const lengthTimings = BENCH_LENGTHS.map(() => ({ short: [] as number[], long: [] as number[] }));
+for (let pass = 0; pass < ALTERNATIVE_PASSES; pass++) {
+  for (const [at, { short, long }] of BENCH_LENGTHS.entries()) {
+    lengthTimings[at]!.short.push(await timed(() => searchTool.run({ query: short }, context)));
+    lengthTimings[at]!.long.push(await timed(() => searchTool.run({ query: long }, context)));
+  }
+}
+const lengthSum = (pick: (times: (typeof lengthTimings)[number]) => number[]): number =>
+  lengthTimings.reduce((sum, times) => sum + median(pick(times)), 0);
 
 const ids = catalogue.entries.map((entry) => entry.id);
 const entryUs: number[] = [];
@@ -269,6 +279,8 @@ console.log(
     oneByOneSumUs: summed((times) => times.oneByOne),
     aloneToolSumUs: summed((times) => times.aloneTool),
     fusedToolSumUs: summed((times) => times.fusedTool),
+    shortToolSumUs: lengthSum((times) => times.short),
+    longToolSumUs: lengthSum((times) => times.long),
     getEntryP50Us: percentile(entryUs, 50),
     getEntryMissP50Us: percentile(missUs, 50),
     registryServers: registry.servers,

@@ -5,8 +5,9 @@
 
 import { ProblemError } from "../core/problem";
 
-// Far longer than any real query (queries are capped at a few hundred characters); longer is abuse.
-export const MAX_QUERY_STRING_BYTES = 4_096;
+// A search's q and four alt of up to 1,000 characters each, percent-encoded (about 1.2 KB each in Latin script),
+// with filters beside them; longer is abuse.
+export const MAX_QUERY_STRING_BYTES = 16_384;
 // Paths are a route plus one kebab-case id; anything longer cannot name a resource.
 export const MAX_PATH_CHARS = 512;
 

@@ -14,6 +14,7 @@
 // adds its scores without bonuses (which only ever lift a doc). Only the query's exact id or name match goes
 // before the rest, as in a search without alternatives.
 
+import { focusPlan } from "./focus";
 import { planQuery } from "./plan";
 import { roundScore } from "./points";
 import { facetsOf, filterOf, readingOf, scorePhrasing } from "./phrasing";
@@ -109,7 +110,7 @@ export function runFused(index: SearchIndex, request: SearchRequest, alternative
   const readings: PhrasingOutcome[] = [];
   try {
     phrasings.forEach((text, at) => {
-      const plan = planQuery(text);
+      const plan = focusPlan(index, planQuery(text));
       try {
         const { scored, count, fields } = scorePhrasing(index, plan, scratch, FUSION_DEPTH);
         const { candidates, scores, exact, shares } = scratch;

@@ -84,7 +84,15 @@ export function planQuery(query: string): Plan {
     for (let at = constraint.start; at < constraint.end; at++) if (constraint.fieldOnly.includes(sequence[at]!)) negated[at] = true;
   const wanted = new Set(sequence.filter((word, at) => !negated[at] && !NEGATIONS.has(word)));
   const topical = words.filter((word) => !isStopWord(word) && wanted.has(word));
-  const scored = topical.length > 0 ? topical : words;
+  return withScored({ words, negations, constraints, howTo, fieldWords, sequence, stems }, topical.length > 0 ? topical : words);
+}
+
+/** What a plan is before its scored words are chosen: the request as read. */
+type Reading = Pick<Plan, "words" | "negations" | "constraints" | "howTo" | "fieldWords" | "sequence" | "stems">;
+
+/** The plan of a request read as `reading` that scores `scored` (in query order). */
+function withScored(reading: Reading, scored: readonly string[]): Plan {
+  const { sequence } = reading;
   const keep = new Set(scored);
   const pairs: [string, string][] = [];
   const seen = new Set<string>();
@@ -103,24 +111,23 @@ export function planQuery(query: string): Plan {
   let allWords = 0;
   for (let position = 0; position < scored.length; position++) allWords |= wordBit(position);
   return {
-    words,
+    ...reading,
     scored,
     pairs,
     phrase,
     wholeId: phrase.replace(/ /g, "-"),
     scoredPhrase: content.join(" "),
     content,
-    negations,
-    constraints,
-    howTo,
-    fieldWords,
-    sequence,
-    stems,
     allWords,
     loose: looseWords(scored),
     pairBits: pairs.map(([a, b]) => wordBit(scored.indexOf(a)) | wordBit(scored.indexOf(b))),
     pairFirst: pairs.map(([a]) => wordBit(scored.indexOf(a))),
   };
+}
+
+/** The same request scoring only the scored words in `keep` (a long request's most telling: focus.ts). */
+export function narrowPlan(plan: Plan, keep: ReadonlySet<string>): Plan {
+  return withScored(plan, plan.scored.filter((word) => keep.has(word)));
 }
 
 /**

@@ -13,6 +13,7 @@
 // the doc matched. A doc whose id or name is the whole query is listed first whatever the scores. Buffers
 // are reused across queries (scratch.ts), so a query allocates little beyond its answer.
 
+import { focusPlan } from "./focus";
 import { runFused } from "./fuse";
 import { planQuery } from "./plan";
 import { facetsOf, filterOf, readingOf, scorePhrasing } from "./phrasing";
@@ -23,7 +24,7 @@ import { topK } from "./top-k";
 
 export function runSearch(index: SearchIndex, request: SearchRequest): SearchOutcome {
   if (request.alternatives !== undefined && request.alternatives.length > 0) return runFused(index, request, request.alternatives);
-  const plan = planQuery(request.query);
+  const plan = focusPlan(index, planQuery(request.query));
   if (plan.words.length === 0) return { ...readingOf(plan, null, 0), hits: [] };
   const scratch = scratchFor(index);
   const filter = filterOf(index, request, scratch);

@@ -4,8 +4,9 @@ import { LONGFORM_TYPES } from "../site/types";
 import { MAX_ID_CHARS } from "../core/ids";
 import type { JsonSchema } from "../schema/json-schema";
 
-// Longer than any real search; longer input is pasted text, not a query, and costs CPU per word.
-export const MAX_QUERY_CHARS = 200;
+// Room for a task described the way agents write it (a paragraph, 25-150 words); the ranker reads only the words
+// that tell listings apart (a bounded number), so the cost of a search does not grow with its length.
+export const MAX_QUERY_CHARS = 1000;
 // A tag filter narrows to a handful of entries by the third tag; ten is already generous.
 export const MAX_TAGS = 10;
 // Rephrasings of one need beside its query: each is a search of its own, so a call costs up to five searches.

@@ -20,7 +20,7 @@ describe.each(dataTargets())("REST errors on %s", (_name, target) => {
       "/search?q=%20%20",
       "/search?q=x&type=bogus",
       "/search?q=x&type=guide&category=tools",
-      `/search?q=${"a".repeat(201)}`,
+      `/search?q=${"a".repeat(1001)}`,
       `/search?q=x&tags=${Array.from({ length: 11 }, (_, i) => `t${i}`).join(",")}`,
       "/search?q=x&limit=0",
       "/search?q=x&limit=51",

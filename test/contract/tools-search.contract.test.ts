@@ -150,7 +150,7 @@ describe.each(dataTargets())("search on %s", (_name, target) => {
       expect(call.error).toEqual({ error: expect.stringMatching(/`limit`/) });
     }
     expect((await getDocumented(target, "/search?q=agent&type=bogus")).status).toBe(400);
-    expect((await getDocumented(target, `/search?q=${"a".repeat(201)}`)).status).toBe(400);
+    expect((await getDocumented(target, `/search?q=${"a".repeat(1001)}`)).status).toBe(400);
     expect((await getDocumented(target, "/search?q=agent&type=guide&category=tools")).status).toBe(400);
     const tooManyTags = await callTool(target, "search", { tags: Array.from({ length: 11 }, (_, i) => `t${i}`) });
     expect(tooManyTags.isError).toBe(true);

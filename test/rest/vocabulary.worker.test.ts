@@ -58,7 +58,7 @@ async function mcpText(name: string, args: Record<string, unknown>): Promise<str
 const SAME_SITUATIONS: [string, string, string, Record<string, unknown>][] = [
   ["missing query", "/search", "search", {}],
   ["query without letters", "/search?q=%20--%20", "search", { query: " -- " }],
-  ["query too long", `/search?q=${"a".repeat(201)}`, "search", { query: "a".repeat(201) }],
+  ["query too long", `/search?q=${"a".repeat(1001)}`, "search", { query: "a".repeat(1001) }],
   ["limit too large (query alias)", "/search?query=x&limit=99", "search", { query: "x", limit: 99 }],
   ["bad tag", "/search?q=x&tags=Not%20A%20Tag", "search", { query: "x", tags: ["Not A Tag"] }],
   ["category with a long-form type", "/search?q=x&type=guide&category=tools", "search", { query: "x", type: "guide", category: "tools" }],

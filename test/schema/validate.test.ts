@@ -13,7 +13,7 @@ const CASES: Record<string, unknown[]> = {
     {},
     { query: "" },
     { query: "x402" },
-    { query: "a".repeat(201) },
+    { query: "a".repeat(1001) },
     { query: "browser", type: "guides" },
     { query: "browser", type: "guide", limit: 0 },
     { query: "browser", limit: 50, offset: 1000 },
@@ -99,7 +99,7 @@ describe("validation messages in the caller's names", () => {
   const rest = { noun: "parameter", name: (key: string) => (key === "query" ? "q" : key) };
   it.each([
     [{ query: 5 }, "`q` must be a string; got 5."],
-    [{ query: "x".repeat(201) }, "`q` must have at most 200 characters; got 201."],
+    [{ query: "x".repeat(1001) }, "`q` must have at most 1000 characters; got 1001."],
     [{ query: "x", foo: 1 }, "Unknown parameter `foo`; accepted: q, alternatives, type, category, tags, limit, offset."],
     [[], "The parameters must be an object"],
   ])("%o → %s", (args, message) => {

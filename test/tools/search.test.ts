@@ -220,7 +220,7 @@ describe("search with alternatives", () => {
 
   it("takes at most four, each within the query limit; null is none", async () => {
     expect(await failure({ query: "x", alternatives: ["a", "b", "c", "d", "e"] })).toMatch(/`alternatives` must have at most 4 items/);
-    expect(await failure({ query: "x", alternatives: ["a".repeat(201)] })).toMatch(/at most 200 characters/);
+    expect(await failure({ query: "x", alternatives: ["a".repeat(1001)] })).toMatch(/at most 1000 characters/);
     expect(await failure({ query: "x", alternatives: "browser automation" })).toMatch(/`alternatives` must be a list/);
     expect((await search({ query: "payments", alternatives: null })).alternatives).toBeUndefined();
   });
