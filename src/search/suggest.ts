@@ -7,6 +7,7 @@
 // "does-not-exist" → nothing). No suggestion is better than a wrong one, so full-text hits are not used.
 
 import { boundedDistance } from "./distance";
+import { isEnglishWord } from "./lexicon/english";
 import { postingCount, type DocKind, type SearchDoc, type SearchIndex } from "./search-index";
 import { letterMask, popcount, typoVariants } from "./signals";
 import { tokenize } from "./text";
@@ -287,7 +288,8 @@ export function correctQuery(index: SearchIndex, words: readonly string[], unmat
   const signals = index.signals;
   let changed = false;
   const corrected = words.map((word) => {
-    if (!unmatched.includes(word)) return word;
+    // A real English word is what was meant, even where the catalogue lacks it: "programmers" is not "programming".
+    if (!unmatched.includes(word) || isEnglishWord(word)) return word;
     const matches = typoVariants(index, signals, word, suggestionTypoBudget(word.length));
     if (matches.length === 0) return word;
     let best = matches[0]!.token;

@@ -9,6 +9,7 @@
 // The cost of each is noted where it is read.
 
 import { adjacentIn } from "./adjacency";
+import { isEnglishWord } from "./lexicon/english";
 import { pairBit, pairSignaturesOf } from "./pair-signatures";
 import { MIN_PREFIX_CHARS, type Plan } from "./plan";
 import { exactBits, SATURATED_BY_BITS, SCORE_BY_BITS, SIGNALS, wordScore } from "./points";
@@ -37,8 +38,8 @@ export function scoreWord(index: SearchIndex, plan: Plan, word: string, bit: num
   const known = exactOrPrefix(index, plan, word, bit, scratch);
   if (hasContinuousScript(word) || word.length < MIN_PREFIX_CHARS) return [];
   const variants = stemReadings(index, word, scratch);
-  // Typos: only for words the vocabulary has never seen.
-  const readAs = !known && variants === 0 ? typoReadings(index, word, scratch) : [];
+  // Typos: only for words the vocabulary has never seen, and never for a real English word (it is what was meant).
+  const readAs = !known && variants === 0 && !isEnglishWord(word) ? typoReadings(index, word, scratch) : [];
   joinedReadings(index, plan, word, scratch);
   splitReadings(index, word, scratch);
   return readAs;

@@ -17,9 +17,9 @@ describe("searchWithAdvice", () => {
   });
 
   it("offers the corrected query with its total when a word matched nothing", () => {
-    const answer = ask("stipe payments");
+    const answer = ask("strpe payments");
     const corrected = answer.advice.didYouMean;
-    expect(answer.unmatched).toEqual(["stipe"]);
+    expect(answer.unmatched).toEqual(["strpe"]);
     expect(corrected?.query).toBe("stripe payments");
     expect(corrected!.total).toBe(ask(corrected!.query).total);
   });
