@@ -24,6 +24,12 @@ describe("searchWithAdvice", () => {
     expect(corrected!.total).toBe(ask(corrected!.query).total);
   });
 
+  it("never offers to replace a real English word, even one the catalogue lacks", () => {
+    // "stipe" (a plant's stalk) is a word; "strpe" is none.
+    expect(ask("stipe payments").advice.didYouMean).toBeNull();
+    expect(ask("strpe payments").advice.didYouMean?.query).toBe("stripe payments");
+  });
+
   it("says what the same words find without the filters when filters left nothing", () => {
     const none = ask("sandbox", { category: "no-such-category", type: "entry" });
     expect(none.total).toBe(0);

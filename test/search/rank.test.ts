@@ -79,6 +79,14 @@ describe("runSearch", () => {
     expect(ids("cafe")).toEqual(["cafe"]);
   });
 
+  it("reads a misspelled name as a typo, never a real English word", () => {
+    expect(search("playwrigth").readAs).toEqual({ playwrigth: ["playwright"] });
+    // One edit from the tag "testing" both; "tessting" is no word, "nesting" is one: what was meant.
+    expect(search("tessting").readAs).toEqual({ tessting: ["testing"] });
+    expect(search("nesting").readAs).toEqual({});
+    expect(ids("nesting")).toEqual([]);
+  });
+
   it("returns nothing for a query with no letters or digits", () => {
     expect(search("--- !!").words).toEqual([]);
     expect(search("--- !!").total).toBe(0);
