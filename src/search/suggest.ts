@@ -281,14 +281,13 @@ function prefixShare(id: string, slug: string): number {
 /**
  * "Did you mean": the query with each word that matched nothing replaced by the closest name, id or tag
  * token (more lenient than ranking's typo budget, since this is only offered), or null when no word has one.
- * Among equally close tokens the one in more documents wins.
+ * Among equally close tokens the one in more documents wins; a real English word stays ("programmers").
  */
 export function correctQuery(index: SearchIndex, words: readonly string[], unmatched: readonly string[]): string | null {
   if (unmatched.length === 0) return null;
   const signals = index.signals;
   let changed = false;
   const corrected = words.map((word) => {
-    // A real English word is what was meant, even where the catalogue lacks it: "programmers" is not "programming".
     if (!unmatched.includes(word) || isEnglishWord(word)) return word;
     const matches = typoVariants(index, signals, word, suggestionTypoBudget(word.length));
     if (matches.length === 0) return word;

@@ -5,9 +5,6 @@
 // points under what it measured (docs/search.md). Everything that needs the real site copy skips without it.
 
 import { describe, expect, it } from "vitest";
-import { stem } from "../../src/search/stem";
-import { isStopWord } from "../../src/search/stopwords";
-import { tokenize } from "../../src/search/text";
 import { fixtureCatalogue } from "./catalogues";
 import { evaluateFusion, unknownIds } from "./evaluate";
 import { MAX_QUERY_CHARS } from "../../src/tools/schema-parts";
@@ -15,6 +12,7 @@ import { FIXTURE_PARAPHRASE_QUERIES } from "./fixture-paraphrase-queries";
 import { FIXTURE_PARAPHRASE_REPHRASINGS } from "./fixture-paraphrase-rephrasings";
 import type { QueryKind } from "./judgements";
 import { TARGET_GRADE } from "./metrics";
+import { sharedWords } from "./wording";
 
 const KINDS: readonly QueryKind[] = ["paraphrase", "constraint", "exclusion"];
 // The issue asks for at least 40 paraphrased needs, plus constraint and exclusion requests.
@@ -29,31 +27,6 @@ const FLOORS = { constraint: 0.75, exclusion: 0.75, fusedParaphrase: 0.85, fused
 
 const fixture = fixtureCatalogue();
 const queries = FIXTURE_PARAPHRASE_QUERIES;
-
-/** Content words of a text: its tokens without stop words, each also as its stem. */
-function contentWords(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const word of tokenize(text)) {
-    if (isStopWord(word)) continue;
-    out.add(word);
-    out.add(stem(word));
-  }
-  return out;
-}
-
-/** The words of a request that an ideal answer's name, summary or tags also use, as "word in id". */
-export function sharedWords(
-  request: string,
-  ideal: readonly { id: string; name: string; summary: string; tags: readonly string[] }[],
-): string[] {
-  const asked = [...new Set(tokenize(request).filter((word) => !isStopWord(word)))];
-  const shared: string[] = [];
-  for (const doc of ideal) {
-    const listed = contentWords([doc.name, doc.summary, ...doc.tags.map((tag) => tag.replace(/-/g, " "))].join(" "));
-    for (const word of asked) if (listed.has(word) || listed.has(stem(word))) shared.push(`${word} in ${doc.id}`);
-  }
-  return shared;
-}
 
 describe("the paraphrase set on the real site copy", () => {
   it.skipIf(fixture === null)("has enough requests of each kind and nothing else, all naming ids that exist", () => {

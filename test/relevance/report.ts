@@ -13,6 +13,9 @@ import {
   unknownIds,
   weakMatchCounts,
 } from "./evaluate";
+import { FIXTURE_BLIND_QUERIES } from "./fixture-blind-queries";
+import { FIXTURE_BLIND_REPHRASINGS } from "./fixture-blind-rephrasings";
+import { BLIND_TUNING } from "./fixture-blind-split";
 import { FIXTURE_HELDOUT_QUERIES } from "./fixture-heldout-queries";
 import { FIXTURE_NEED_QUERIES } from "./fixture-need-queries";
 import { FIXTURE_PARAPHRASE_QUERIES } from "./fixture-paraphrase-queries";
@@ -22,6 +25,8 @@ import { FIXTURE_QUERIES } from "./fixture-queries";
 import { KIND_HELP, type JudgedQuery } from "./judgements";
 import { SAMPLE_NEED_QUERIES } from "./sample-need-queries";
 import { SAMPLE_QUERIES } from "./sample-queries";
+import { evaluateThreeWays, formatHalf, formatTuningMisses, summariseHalf } from "./three-ways";
+import { MAX_QUERY_CHARS } from "../../src/tools/schema-parts";
 import { absenceReason, SHARED_ITEMS } from "../../scripts/lib/shared-dir.mjs";
 
 interface ReportSet {
@@ -40,6 +45,21 @@ function worstCount(argv: readonly string[]): number {
   const count = Number(value);
   return Number.isInteger(count) && count > 0 ? count : 10;
 }
+
+/** The blind set (issue 30): each half, the three ways an agent searches; misses of the tuning half only. */
+function blindReport(catalogue: Catalogue, worst: number): string[] {
+  const missing = unknownIds(catalogue, FIXTURE_BLIND_QUERIES);
+  if (missing.length) return [`real site copy, blind set: judgements name ids the catalogue lacks:\n  ${missing.join("\n  ")}`];
+  const results = evaluateThreeWays(catalogue, FIXTURE_BLIND_QUERIES, FIXTURE_BLIND_REPHRASINGS, halfOf, MAX_QUERY_CHARS);
+  return [
+    formatHalf("real site copy, blind set, tuning half", summariseHalf(results, "tuning")),
+    formatHalf("real site copy, blind set, reporting half", summariseHalf(results, "reporting")),
+    ...(worst > 0 ? [formatTuningMisses(results, worst)] : []),
+  ];
+}
+
+/** Which half of the blind set's split a request (by its place) is in. */
+export const halfOf = (place: number): "tuning" | "reporting" => (BLIND_TUNING.has(place) ? "tuning" : "reporting");
 
 export function main(argv: readonly string[]): number {
   const verbose = argv.includes("--verbose") || argv.includes("-v");
@@ -84,6 +104,7 @@ export function main(argv: readonly string[]): number {
     if (verbose) out.push(formatMisses(report));
     if (worst > 0) out.push(formatWorst(report, worst));
   }
+  if (fixture) out.push(...blindReport(fixture, worst));
   out.push(
     [
       "Metrics: nDCG@5 (gain 2^grade-1), MRR and success@1/@5 on the first id graded 2 or more (grade 1 when a query has",
@@ -91,7 +112,11 @@ export function main(argv: readonly string[]): number {
       "the first sets; 3 = ideal, 2 = good, 1 = partial on the need-queries and the held-out set (judged from the catalogue",
       "text, frozen before scoring; the held-out set was written without seeing the ranker or the need-queries and has no",
       "floor). The paraphrase set (issue 25) is also scored with its three frozen rephrasings as alternatives; they were",
-      "written by an agent that had seen neither the catalogue nor the judgements. Kinds: " +
+      "written by an agent that had seen neither the catalogue nor the judgements. The blind set (issue 30) was written",
+      "and judged by an agent that had seen neither the ranking code nor any earlier set, split at random into a tuning",
+      "half (ranking work reads it) and a reporting half (only ever scored: its misses are never listed); each half is",
+      "scored single, fused with its three frozen rephrasings, and as the advice loop (rephrased only when the answer",
+      "says nothing matches well), beside the live service's plain formula. Kinds: " +
         Object.entries(KIND_HELP)
           .map(([kind, help]) => `${kind} = ${help}`)
           .join("; ") +

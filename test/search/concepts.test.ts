@@ -135,7 +135,8 @@ describe("runSearch with concept readings", () => {
   it("ranks what the words match above what only a reading matches, and never calls a reading exact", () => {
     const hits = search("lookups").hits;
     expect(hits.at(-1)!.doc.id).toBe("vec-c");
-    expect(hits.at(-1)!.score).toBeLessThan(hits[0]!.score / 2);
+    // vec-c has none of the request's words, only the tag the others share: below both.
+    expect(hits.at(-1)!.score).toBeLessThan(Math.min(hits[0]!.score, hits[1]!.score));
     expect(hits.every((hit) => !hit.exact)).toBe(true);
   });
 

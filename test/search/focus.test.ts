@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { focusPlan, MAX_SCORED_WORDS, reachOf } from "../../src/search/focus";
 import { planQuery } from "../../src/search/plan";
 import { runSearch } from "../../src/search/rank";
+import { isStopWord } from "../../src/search/stopwords";
+import { isLightWord } from "../../src/search/vocabulary/light-words";
 import { sampleCatalogue } from "../relevance/catalogues";
 
 const index = sampleCatalogue().search;
@@ -29,7 +31,7 @@ describe("focusing a long request", () => {
   });
 
   it("drops the words on the most documents first", () => {
-    const words = index.vocabulary.filter((word) => word.length > 3 && /^[a-z]+$/.test(word) && reachOf(index, word) > 0);
+    const words = index.vocabulary.filter((word) => word.length > 3 && /^[a-z]+$/.test(word) && reachOf(index, word) > 0 && !isLightWord(word));
     const request = words.slice(0, MAX_SCORED_WORDS + 10).join(" ");
     const plan = planQuery(request);
     const kept = new Set(focusPlan(index, plan).scored);
@@ -37,6 +39,13 @@ describe("focusing a long request", () => {
     expect(dropped.length).toBeGreaterThan(0);
     const most = Math.max(...[...kept].map((word) => reachOf(index, word)));
     for (const word of dropped) expect(reachOf(index, word), word).toBeGreaterThanOrEqual(most);
+  });
+
+  it("drops light words (everyday phrasing) before any other word the catalogue has", () => {
+    const light = ["really", "quickly", "something", "actually", "basically", "probably"];
+    const plan = planQuery(`${light.join(" ")} ${index.vocabulary.filter((word) => /^[a-z]{4,}$/.test(word) && !isLightWord(word) && !isStopWord(word)).slice(0, MAX_SCORED_WORDS).join(" ")}`);
+    const focused = focusPlan(index, plan);
+    for (const word of light) expect(focused.scored, word).not.toContain(word);
   });
 
   it("finds what the need names inside a paragraph of narrative", () => {

@@ -3,6 +3,7 @@ import { buildCatalogue } from "../../src/catalog/catalogue";
 import type { Entry } from "../../src/site/types";
 import { runSearch } from "../../src/search/rank";
 import type { SearchRequest } from "../../src/search/request";
+import { WEIGHTS } from "../../src/search/points";
 import { saturate } from "../../src/search/rarity";
 import { suggestIds } from "../../src/search/suggest";
 import { fold, tokenize } from "../../src/search/text";
@@ -61,8 +62,8 @@ describe("runSearch", () => {
   it("ranks an exact id first and applies the spec's weights, saturated", () => {
     const result = search("playwright");
     expect(result.hits[0]!.doc.id).toBe("playwright");
-    // exact id 12 + id segment 6 + name 5 (+ summary of the MCP entry elsewhere) → 23 for the exact entry
-    expect(result.hits[0]!.score).toBeCloseTo(saturate(23), 2);
+    // exact id or name + id segment + name (the summary word is the MCP entry's) for the exact entry
+    expect(result.hits[0]!.score).toBeCloseTo(saturate(WEIGHTS.exactIdOrName + WEIGHTS.idSegment + WEIGHTS.name), 2);
   });
 
   it("adds the phrase bonus and scales by the share of words matched", () => {
@@ -70,7 +71,7 @@ describe("runSearch", () => {
     const partial = search("playwright unicorns").hits.find((hit) => hit.doc.id === "playwright")!;
     expect(full.score).toBeGreaterThan(search("playwright").hits.find((hit) => hit.doc.id === "playwright-mcp")!.score);
     // "unicorns" matches nothing anywhere, so it weighs as much as an average word: half the query matched.
-    expect(partial.score).toBeCloseTo(saturate(23) / 2, 2);
+    expect(partial.score).toBeCloseTo(saturate(WEIGHTS.exactIdOrName + WEIGHTS.idSegment + WEIGHTS.name) / 2, 2);
   });
 
   it("finds text in scripts without spaces and accented text from plain queries", () => {

@@ -3,6 +3,7 @@ import { buildCatalogue } from "../../src/catalog/catalogue";
 import { sampleLongform, sampleSiteIndex } from "../../src/site/sample";
 import { runSearch } from "../../src/search/rank";
 import type { SearchRequest } from "../../src/search/request";
+import { WEIGHTS } from "../../src/search/points";
 import { saturate } from "../../src/search/rarity";
 
 const index = buildCatalogue(sampleSiteIndex(), sampleLongform()).search;
@@ -28,8 +29,8 @@ describe("runSearch: the added signals", () => {
   });
 
   it("scores a plain exact word by the spec's weights, saturated", () => {
-    // playwright: exact id/name 12 + id segment 6 + name 5 = 23 points; a one-word query has weight 1.
-    expect(search("playwright").hits[0]!.score).toBeCloseTo(saturate(23), 2);
+    // playwright: exact id or name + id segment + name; a one-word query has weight 1.
+    expect(search("playwright").hits[0]!.score).toBeCloseTo(saturate(WEIGHTS.exactIdOrName + WEIGHTS.idSegment + WEIGHTS.name), 2);
   });
 
   it("forgives typos in names, ids and tags", () => {

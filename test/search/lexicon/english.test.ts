@@ -3,6 +3,7 @@
 // as typos or "corrected".
 
 import { describe, expect, it } from "vitest";
+import { bytesOfBase64url } from "../../../src/core/base64";
 import { compileEnglishWords } from "../../../src/search/lexicon/compile";
 import { ENGLISH_WORDS } from "../../../src/search/lexicon/english-compiled";
 import { isEnglishWord, lemmaForms, MIN_LEMMA_CHARS } from "../../../src/search/lexicon/english";
@@ -21,7 +22,9 @@ function randomWords(count: number, seed: number): string[] {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return Array.from({ length: count }, (_, i) => Array.from({ length: 6 + (i % 7) }, () => String.fromCharCode(97 + Math.floor(next() * 26))).join(""));
+  return Array.from({ length: count }, (_, i) =>
+    Array.from({ length: 6 + (i % 7) }, () => String.fromCharCode(97 + Math.floor(next() * 26))).join(""),
+  );
 }
 
 describe("the English word filter", () => {
@@ -34,8 +37,15 @@ describe("the English word filter", () => {
   });
 
   it("holds every lemma, and lets through about 1 in 256 strings it does not hold", () => {
-    expect(lemmas.filter((word) => !isEnglishWord(word) && word.length >= 4)).toEqual([]);
-    const strangers = randomWords(20_000, 30).filter((word) => !lemmas.includes(word));
+    const filter = {
+      seed: ENGLISH_WORDS.seed,
+      blockLength: ENGLISH_WORDS.blockLength,
+      fingerprints: bytesOfBase64url(ENGLISH_WORDS.fingerprints)!,
+    };
+    expect(lemmas.filter((word) => !inXorFilter(filter, word))).toEqual([]);
+    expect(lemmas.filter((word, at) => at % 97 === 0 && word.length >= 4 && !isEnglishWord(word))).toEqual([]);
+    const known = new Set(lemmas);
+    const strangers = randomWords(20_000, 30).filter((word) => !known.has(word));
     const passed = strangers.filter(isEnglishWord).length / strangers.length;
     expect(passed).toBeLessThan(0.01);
   });
@@ -58,7 +68,18 @@ describe("the English word filter", () => {
   });
 
   it("says no to misspelled product names, words under four letters and other scripts", () => {
-    for (const word of ["playwrigth", "antropic", "stirpe", "pinecoen", "qdarnt", "langsmtih", "pupeteer", "firecrwal", "clodflare", "langgrpah"])
+    for (const word of [
+      "playwrigth",
+      "antropic",
+      "stirpe",
+      "pinecoen",
+      "qdarnt",
+      "langsmtih",
+      "pupeteer",
+      "firecrwal",
+      "clodflare",
+      "langgrpah",
+    ])
       expect(isEnglishWord(word), word).toBe(false);
     for (const word of ["cat", "run", "café", "データ", "x402"]) expect(isEnglishWord(word), word).toBe(false);
   });

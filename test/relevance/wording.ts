@@ -1,0 +1,31 @@
+// Whether a request is phrased away from its ideal answers: the words it shares with their names, summaries and tags
+// (the paraphrase set's paraphrases and the blind set's everyday-words requests must share none).
+
+import { stem } from "../../src/search/stem";
+import { isStopWord } from "../../src/search/stopwords";
+import { tokenize } from "../../src/search/text";
+
+/** Content words of a text: its tokens without stop words, each also as its stem. */
+function contentWords(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const word of tokenize(text)) {
+    if (isStopWord(word)) continue;
+    out.add(word);
+    out.add(stem(word));
+  }
+  return out;
+}
+
+/** The words of a request that an ideal answer's name, summary or tags also use, as "word in id". */
+export function sharedWords(
+  request: string,
+  ideal: readonly { id: string; name: string; summary: string; tags: readonly string[] }[],
+): string[] {
+  const asked = [...new Set(tokenize(request).filter((word) => !isStopWord(word)))];
+  const shared: string[] = [];
+  for (const doc of ideal) {
+    const listed = contentWords([doc.name, doc.summary, ...doc.tags.map((tag) => tag.replace(/-/g, " "))].join(" "));
+    for (const word of asked) if (listed.has(word) || listed.has(stem(word))) shared.push(`${word} in ${doc.id}`);
+  }
+  return shared;
+}
