@@ -23,7 +23,7 @@ import {
   type SectionOut,
   type SectionSource,
 } from "../core/snapshot-columns";
-import { tieRanksOf } from "./top-k";
+import { tieRanksOf } from "./tie-ranks";
 
 // Section ids 1-31 are the index's; the catalogue's own start above (catalog/snapshot/catalogue-codec.ts).
 const S = {
