@@ -4,7 +4,7 @@
 // words find without the filters, and when nothing matches well the catalogue's words nearest to the request
 // (rephrase.ts). The wording is the caller's; this says what is true.
 
-import { boundedDistance } from "./distance";
+import { boundedDistance } from "./words/api";
 import { runSearch } from "./rank";
 import type { Facets, SearchOutcome, SearchRequest } from "./request";
 import type { SearchIndex } from "./search-index";

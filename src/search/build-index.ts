@@ -13,7 +13,7 @@ import { factsOf } from "./facts";
 import { makerCodes } from "./makers";
 import type { DocKind, SearchDoc, SearchIndex } from "./search-index";
 import { deriveSignals } from "./signals";
-import { fold, hasContinuousScript, isFolded, isOneWord, tokenize, wordsOf } from "./text";
+import { fold, hasContinuousScript, isFolded, isOneWord, tokenize, wordsOf } from "./words/api";
 
 const LONGFORM_KIND_WORDS: Readonly<Record<LongformType, string>> = {
   guide: "guide guides how to",

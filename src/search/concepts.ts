@@ -15,16 +15,11 @@
 import { EXACT, FIELD, POSTING_FLAG_BITS, POSTING_FLAGS } from "./postings";
 import type { SearchIndex } from "./search-index";
 import { lowerBound } from "./sorted";
-import { hasWholePhrase } from "./adjacency";
+import { hasWholePhrase, stem, isStopWord, phraseOf, domainVocabulary, triggerEnd, type CompiledVocabulary } from "./words/api";
 import { SCORE_BY_BITS } from "./points";
 import { inverseDocumentFrequency } from "./rarity";
 import { stemVariants } from "./signals";
-import { stem } from "./stem";
-import { isStopWord } from "./stopwords";
-import { phraseOf } from "./text";
 import { NEGATIONS } from "./negation";
-import { domainVocabulary, triggerEnd } from "./vocabulary/domain";
-import type { CompiledVocabulary } from "./vocabulary/types";
 
 /** What a reading of a word as a catalogue term is worth, against the word itself. */
 export const CONCEPT_WEIGHTS = {

@@ -12,7 +12,7 @@
 
 import { AUTH_KNOWN, FACT } from "./facts";
 import { phraseTable } from "./phrase-table";
-import { phraseOf, tokenize } from "./text";
+import { phraseOf, tokenize } from "./words/api";
 
 /** A constraint as written: the phrases that state it and the fields it reads. */
 interface ConstraintSpec {

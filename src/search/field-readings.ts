@@ -17,7 +17,7 @@ import { FIELD, POSTING_FLAG_BITS } from "./postings";
 import type { Scratch } from "./scratch";
 import type { SearchIndex } from "./search-index";
 import { lowerBound } from "./sorted";
-import { domainVocabulary } from "./vocabulary/domain";
+import { domainVocabulary } from "./words/api";
 
 /** What a constraint or an exclusion does to a doc's score (measured on the paraphrase set: docs/search.md). */
 export const CONSTRAINT_FACTORS = {

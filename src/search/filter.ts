@@ -5,7 +5,7 @@ import { FIELD, POSTING_FLAG_BITS } from "./postings";
 import type { SearchIndex } from "./search-index";
 import { lowerBound } from "./sorted";
 import type { SearchRequest } from "./request";
-import { wordsOf } from "./text";
+import { wordsOf } from "./words/api";
 
 // Stand-ins for a kind or category no doc has: no doc's number equals them, so nothing passes.
 const NO_SUCH_KIND = 0x100;

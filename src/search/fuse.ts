@@ -20,7 +20,7 @@ import { facetsOf, filterOf, readingOf, scorePhrasing } from "./phrasing";
 import type { AlternativeOutcome, Hit, PhrasingOutcome, SearchOutcome, SearchRequest } from "./request";
 import { scratchFor } from "./scratch";
 import type { SearchIndex } from "./search-index";
-import { fold, tokenize } from "./text";
+import { fold, tokenize } from "./words/api";
 import { topK } from "./top-k";
 
 // Each phrasing's first this many hits carry their phrase bonuses: one default page, as a search without

@@ -2,7 +2,7 @@
 // (lower-cased name, then id, as the live service sorts).
 
 import type { DocKind, SearchDoc, SearchIndex } from "./search-index";
-import { fold } from "./text";
+import { fold } from "./words/api";
 
 export interface ListingFilters {
   readonly type: "all" | DocKind;

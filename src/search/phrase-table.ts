@@ -3,9 +3,7 @@
 // Compiled at an isolate's first search (a few dozen phrases), not at module load, so a
 // Worker answering only lookups never compiles them.
 
-import { stem } from "./stem";
-import { tokenize } from "./text";
-import { triggerEnd } from "./vocabulary/domain";
+import { stem, tokenize, triggerEnd } from "./words/api";
 
 interface Phrase<T> {
   readonly stems: readonly string[];

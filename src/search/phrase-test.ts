@@ -7,7 +7,7 @@
 // is in a field only if every pair and every scored word are. A common pair is tested on thousands of docs that hold
 // both words apart ("code" and "sandbox" in one summary), and reading their fields was most of its cost.
 
-import { adjacentIn, hasTokenPrefix } from "./adjacency";
+import { adjacentIn, hasTokenPrefix, stem, fold, wordsOf } from "./words/api";
 import { pairBit, pairSignaturesOf, type PairSignatures } from "./pair-signatures";
 import { inAll, wordBit, type Plan } from "./plan";
 import { SIGNALS, WEIGHTS } from "./points";
@@ -15,8 +15,6 @@ import { FIELD, POSTING_FLAG_BITS } from "./postings";
 import type { Scratch } from "./scratch";
 import type { SearchIndex } from "./search-index";
 import { lowerBound } from "./sorted";
-import { stem } from "./stem";
-import { fold, wordsOf } from "./text";
 import { MIN_SPLIT_PREFIX } from "./word-readings";
 
 /** The fields a pair is looked for in. */

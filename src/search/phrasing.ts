@@ -10,7 +10,7 @@ import type { Scratch } from "./scratch";
 import { NO_FIELDS, readFields, type FieldTest } from "./field-readings";
 import { collectCandidates, scoreWords, type WordsScored } from "./score";
 import type { SearchIndex } from "./search-index";
-import { fold } from "./text";
+import { fold } from "./words/api";
 
 /** Matches per kind and per category among the first `count` of `docs`. */
 export function facetsOf(index: SearchIndex, docs: Int32Array, count: number): Facets {

@@ -5,7 +5,7 @@
 
 import type { Hit, SearchOutcome } from "./request";
 import type { SearchIndex } from "./search-index";
-import { stem } from "./stem";
+import { stem } from "./words/api";
 import { taggedDocs } from "./filter";
 
 export const WEAK_MATCH = {

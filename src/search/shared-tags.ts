@@ -4,7 +4,7 @@
 
 import type { ConceptGroup } from "./concepts";
 import type { SearchIndex } from "./search-index";
-import { stem } from "./stem";
+import { stem } from "./words/api";
 
 // Tags shared by a word's documents are looked for only for words on at most this many documents...
 export const MAX_SHARED_TAG_DOCS = 8;

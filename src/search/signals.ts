@@ -6,11 +6,9 @@
 //           word is compared only against plausible tokens (8 bytes per such token).
 // Nothing here grows with the number of queries, and nothing is fetched: it is all in the index.
 
-import { boundedDistance } from "./distance";
+import { boundedDistance, canStem, stem, rankingTypoBudget } from "./words/api";
 import type { SearchIndex, Signals } from "./search-index";
 import { lowerBound } from "./sorted";
-import { canStem, stem } from "./stem";
-import { rankingTypoBudget } from "./typo-budget";
 
 // Shorter tokens are mostly acronyms and version numbers, where one edit changes the meaning.
 const MIN_TYPO_TOKEN = 4;

@@ -8,7 +8,7 @@
 //     ("codesandbox" → "code sandboxes", "llmstxt" → llms-txt), at SIGNALS.compound.
 // The cost of each is noted where it is read.
 
-import { adjacentIn } from "./adjacency";
+import { adjacentIn, fold, hasContinuousScript } from "./words/api";
 import { pairBit, pairSignaturesOf } from "./pair-signatures";
 import { MIN_PREFIX_CHARS, type Plan } from "./plan";
 import { exactBits, SATURATED_BY_BITS, SCORE_BY_BITS, SIGNALS, wordScore } from "./points";
@@ -17,7 +17,6 @@ import type { Scratch } from "./scratch";
 import type { SearchDoc, SearchIndex } from "./search-index";
 import { stemVariants, typoVariants } from "./signals";
 import { lowerBound } from "./sorted";
-import { fold, hasContinuousScript } from "./text";
 
 // Parts of a split word must be real words, not single letters ("e" + "2b").
 const MIN_SPLIT_PART = 2;

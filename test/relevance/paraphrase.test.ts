@@ -5,9 +5,9 @@
 // points under what it measured (docs/search.md). Everything that needs the real site copy skips without it.
 
 import { describe, expect, it } from "vitest";
-import { stem } from "../../src/search/stem";
-import { isStopWord } from "../../src/search/stopwords";
-import { tokenize } from "../../src/search/text";
+import { stem } from "../../src/search/words/stem";
+import { isStopWord } from "../../src/search/words/stopwords";
+import { tokenize } from "../../src/search/words/text";
 import { fixtureCatalogue } from "./catalogues";
 import { evaluateFusion, unknownIds } from "./evaluate";
 import { MAX_QUERY_CHARS } from "../../src/tools/schema-parts";

@@ -6,7 +6,7 @@
 // (an ASCII-only split would simply lose every query in another script).
 
 import type { SearchDoc, SearchIndex } from "../../src/search/search-index";
-import { fold, tokenize } from "../../src/search/text";
+import { fold, tokenize } from "../../src/search/words/text";
 
 interface Folded {
   readonly doc: SearchDoc;

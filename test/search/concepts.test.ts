@@ -6,8 +6,8 @@ import { sharedTags } from "../../src/search/shared-tags";
 import { runSearch } from "../../src/search/rank";
 import type { SearchRequest } from "../../src/search/request";
 import { readAsOf } from "../../src/search/read-as";
-import { tokenize } from "../../src/search/text";
-import { compileVocabulary } from "../../src/search/vocabulary";
+import { tokenize } from "../../src/search/words/text";
+import { compileVocabulary } from "../../src/search/words/vocabulary";
 
 // A vocabulary of its own, so these tests do not move when the real one is reviewed.
 const vocabulary = compileVocabulary([

@@ -9,9 +9,9 @@ import { CONSTRAINT_FACTORS } from "../../src/search/field-readings";
 import { planQuery } from "../../src/search/plan";
 import { runSearch } from "../../src/search/rank";
 import { readAsOf, type ReadAs } from "../../src/search/read-as";
-import { stem } from "../../src/search/stem";
-import { isStopWord } from "../../src/search/stopwords";
-import { tokenize } from "../../src/search/text";
+import { stem } from "../../src/search/words/stem";
+import { isStopWord } from "../../src/search/words/stopwords";
+import { tokenize } from "../../src/search/words/text";
 import type { Entry } from "../../src/site/types";
 
 // What each entry stands for, by a name no query word starts (ids and names are searched too).

@@ -4,7 +4,7 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { adjacentIn } from "../../src/search/adjacency";
+import { adjacentIn } from "../../src/search/words/adjacency";
 import { pairBit, PairSignatures } from "../../src/search/pair-signatures";
 import type { SearchDoc } from "../../src/search/search-index";
 import { indexOf, siteIndex, WORDS } from "./arbitraries";

@@ -5,7 +5,7 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { adjacentIn, hasTokenPrefix } from "../../src/search/adjacency";
+import { adjacentIn, hasTokenPrefix } from "../../src/search/words/adjacency";
 import { readFields } from "../../src/search/field-readings";
 import { planQuery, type Plan } from "../../src/search/plan";
 import { filterOf } from "../../src/search/phrasing";
@@ -16,7 +16,7 @@ import { normaliseWeights } from "../../src/search/rarity";
 import { collectCandidates, scoreWords } from "../../src/search/score";
 import { scratchFor } from "../../src/search/scratch";
 import type { SearchDoc } from "../../src/search/search-index";
-import { fold, wordsOf } from "../../src/search/text";
+import { fold, wordsOf } from "../../src/search/words/text";
 import { indexOf, query, siteIndex } from "./arbitraries";
 
 /** The reference reading of a pair: `a b` adjacent, or written as one token (`ab`: "agent kit" → AgentKit). */

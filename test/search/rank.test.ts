@@ -5,7 +5,7 @@ import { runSearch } from "../../src/search/rank";
 import type { SearchRequest } from "../../src/search/request";
 import { saturate } from "../../src/search/rarity";
 import { suggestIds } from "../../src/search/suggest";
-import { fold, tokenize } from "../../src/search/text";
+import { fold, tokenize } from "../../src/search/words/text";
 
 function entry(id: string, name: string, summary: string, extra: Partial<Entry> = {}): Entry {
   return { id, name, category: "tools", summary, url: `https://${id}.example`, tags: [], ...extra };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../src/catalog/catalogue";
 import { sampleLongform, sampleSiteIndex } from "../../src/site/sample";
 import { letterMask, stemVariants, typoVariants } from "../../src/search/signals";
-import { rankingTypoBudget } from "../../src/search/typo-budget";
+import { rankingTypoBudget } from "../../src/search/words/typo-budget";
 
 const index = buildCatalogue(sampleSiteIndex(), sampleLongform()).search;
 const signals = index.signals;

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { buildCatalogue, type Catalogue } from "../../src/catalog/catalogue";
 import { sampleLongform, sampleSiteIndex } from "../../src/site/sample";
 import type { Entry } from "../../src/site/types";
-import { suggestionTypoBudget } from "../../src/search/typo-budget";
+import { suggestionTypoBudget } from "../../src/search/words/typo-budget";
 import { suggestIds } from "../../src/search/suggest";
 import { fixtureCatalogue } from "../relevance/catalogues";
 

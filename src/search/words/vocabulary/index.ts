@@ -26,7 +26,7 @@
 //
 // How it is reviewed. A change goes in its own commit that bumps VOCABULARY_VERSION and says why, with the
 // relevance report before and after (npm run relevance) and the compiled copy rewritten (npm run
-// compile:vocabulary; test/search/vocabulary.test.ts fails while it is stale). Rules, checked by test/search/vocabulary.test.ts:
+// compile:vocabulary; test/search/words/vocabulary.test.ts fails while it is stale). Rules, checked by test/search/words/vocabulary.test.ts:
 //   - a trigger says what someone needs, never one word that is in most requests (agent, mcp, api, model,
 //     tool, server, code, data), and has a content word once stop words are set aside;
 //   - a concept's terms are synonyms or narrower names of the same need, never a neighbouring need

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { phraseOf, tokenize } from "../../src/search/text";
+import { phraseOf, tokenize } from "../../../src/search/words/text";
 
 describe("phraseOf", () => {
   it("writes the words of a request back with their spaces", () => {

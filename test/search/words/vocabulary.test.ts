@@ -1,12 +1,12 @@
-// The review rules of the domain vocabulary (src/search/vocabulary/index.ts), checked on the data itself.
+// The review rules of the domain vocabulary (src/search/words/vocabulary/index.ts), checked on the data itself.
 
 import { describe, expect, it } from "vitest";
-import { isStopWord } from "../../src/search/stopwords";
-import { tokenize } from "../../src/search/text";
-import { isLightWord } from "../../src/search/vocabulary/light-words";
-import { COMPILED_VOCABULARY, COMPILED_VOCABULARY_VERSION } from "../../src/search/vocabulary/compiled";
-import { domainVocabulary } from "../../src/search/vocabulary/domain";
-import { decodeVocabulary, encodeVocabulary } from "../../src/search/vocabulary/encoding";
+import { isStopWord } from "../../../src/search/words/stopwords";
+import { tokenize } from "../../../src/search/words/text";
+import { isLightWord } from "../../../src/search/words/vocabulary/light-words";
+import { COMPILED_VOCABULARY, COMPILED_VOCABULARY_VERSION } from "../../../src/search/words/vocabulary/compiled";
+import { domainVocabulary } from "../../../src/search/words/vocabulary/domain";
+import { decodeVocabulary, encodeVocabulary } from "../../../src/search/words/vocabulary/encoding";
 import {
   CONCEPTS,
   compileVocabulary,
@@ -15,7 +15,7 @@ import {
   usableTrigger,
   VOCABULARY_VERSION,
   type CompiledVocabulary,
-} from "../../src/search/vocabulary";
+} from "../../../src/search/words/vocabulary";
 
 const list = (text: string): string[] =>
   text
@@ -82,7 +82,7 @@ describe("the domain vocabulary", () => {
   });
 
   it("is served from a compiled copy that matches a fresh compile of CONCEPTS", () => {
-    const stale = "src/search/vocabulary/compiled.ts is stale: run `npm run compile:vocabulary` and commit the file";
+    const stale = "src/search/words/vocabulary/compiled.ts is stale: run `npm run compile:vocabulary` and commit the file";
     const fresh = compileVocabulary(CONCEPTS);
     expect(COMPILED_VOCABULARY_VERSION, stale).toBe(VOCABULARY_VERSION);
     // Compared as a boolean: the message then names the command instead of a 100 kB diff.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adjacentIn, hasTokenPrefix } from "../../src/search/adjacency";
+import { adjacentIn, hasTokenPrefix } from "../../../src/search/words/adjacency";
 
 describe("word adjacency", () => {
   it("finds a token prefix only at token starts", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildCatalogue } from "../../src/catalog/catalogue";
-import { sampleLongform, sampleSiteIndex } from "../../src/site/sample";
-import { canStem, stem } from "../../src/search/stem";
+import { buildCatalogue } from "../../../src/catalog/catalogue";
+import { sampleLongform, sampleSiteIndex } from "../../../src/site/sample";
+import { canStem, stem } from "../../../src/search/words/stem";
 
 describe("stem", () => {
   it.each([
