@@ -7,7 +7,7 @@
 import { boundedDistance } from "./words/api";
 import { runSearch } from "./rank";
 import type { Facets, SearchOutcome, SearchRequest } from "./request";
-import type { SearchIndex } from "./search-index";
+import type { SearchIndex } from "./index/api";
 import { isWeakMatch, nearestWords, type NearestWords } from "./rephrase";
 import { correctQuery } from "./suggest";
 

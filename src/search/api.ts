@@ -6,15 +6,21 @@
 
 export { nearestSlugs, searchWithAdvice, type Advice, type SearchAnswer } from "./advice";
 export type { NearestWords } from "./rephrase";
-export { buildSearchIndex } from "./build-index";
-export { mayNameRemoteMcp } from "./facts";
-export { MAX_DOCS } from "./postings";
 export { boundedDistance, fold, suggestionTypoBudget, tokenize, wordsOf } from "./words/api";
+export {
+  buildSearchIndex,
+  lowerBound,
+  MAX_DOCS,
+  mayNameRemoteMcp,
+  readSearchIndex,
+  searchIndexSections,
+  type DocKind,
+  type DocSources,
+  type SearchDoc,
+  type SearchIndex,
+} from "./index/api";
 export { listByName, type ListingFilters } from "./listing";
 export { readAsOf, type ReadAs } from "./read-as";
 export { runSearch } from "./rank";
 export type { Facets, Hit, SearchRequest } from "./request";
-export type { DocKind, SearchDoc, SearchIndex } from "./search-index";
-export { lowerBound } from "./sorted";
 export { suggestIds } from "./suggest";
-export { readSearchIndex, searchIndexSections, type DocSources } from "./index-snapshot";

@@ -9,14 +9,10 @@
 import { selfHostingInstead, verdict, type Constraint } from "./constraints";
 import { excludedKind, KIND_READING, longformFactor, NO_KIND } from "./excluded-kind";
 import { EXCLUSION_CLASSES } from "./exclusions";
-import { FACT } from "./facts";
+import { FACT, docsMadeBy, FIELD, POSTING_FLAG_BITS, type SearchIndex, lowerBound } from "./index/api";
 import { taggedDocs } from "./filter";
-import { docsMadeBy } from "./makers";
 import type { Negation } from "./negation";
-import { FIELD, POSTING_FLAG_BITS } from "./postings";
 import type { Scratch } from "./scratch";
-import type { SearchIndex } from "./search-index";
-import { lowerBound } from "./sorted";
 import { domainVocabulary } from "./words/api";
 
 /** What a constraint or an exclusion does to a doc's score (measured on the paraphrase set: docs/search.md). */

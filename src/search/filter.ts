@@ -1,9 +1,7 @@
 // Stage 2 of ranking (rank.ts): a query's type, category and tag filters, and a caller's set of docs (`within`),
 // checked on doc numbers.
 
-import { FIELD, POSTING_FLAG_BITS } from "./postings";
-import type { SearchIndex } from "./search-index";
-import { lowerBound } from "./sorted";
+import { FIELD, POSTING_FLAG_BITS, type SearchIndex, lowerBound } from "./index/api";
 import type { SearchRequest } from "./request";
 import { wordsOf } from "./words/api";
 

@@ -19,7 +19,7 @@ import { roundScore } from "./points";
 import { facetsOf, filterOf, readingOf, scorePhrasing } from "./phrasing";
 import type { AlternativeOutcome, Hit, PhrasingOutcome, SearchOutcome, SearchRequest } from "./request";
 import { scratchFor } from "./scratch";
-import type { SearchIndex } from "./search-index";
+import type { SearchIndex } from "./index/api";
 import { fold, tokenize } from "./words/api";
 import { topK } from "./top-k";
 

@@ -1,7 +1,7 @@
 // A listing instead of a ranking, for a search with filters but no words: every doc the filters hold, by name
 // (lower-cased name, then id, as the live service sorts).
 
-import type { DocKind, SearchDoc, SearchIndex } from "./search-index";
+import type { DocKind, SearchDoc, SearchIndex } from "./index/api";
 import { fold } from "./words/api";
 
 export interface ListingFilters {

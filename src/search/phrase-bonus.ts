@@ -11,10 +11,8 @@ import { BestOf, heapify, siftDown } from "./heap";
 import { inAll, wordBit, type Plan } from "./plan";
 import { roundScore, SIGNALS, WEIGHTS } from "./points";
 import { matchPrefix, phraseBonus, phraseTest } from "./phrase-test";
-import { FIELD, POSTING_FLAG_BITS } from "./postings";
+import { FIELD, POSTING_FLAG_BITS, type SearchIndex, lowerBound } from "./index/api";
 import type { Scratch } from "./scratch";
-import type { SearchIndex } from "./search-index";
-import { lowerBound } from "./sorted";
 
 /**
  * Pair tests read some words by a shorter prefix than the word ("browsers" → browser): for those, the fields

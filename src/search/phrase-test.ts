@@ -8,13 +8,10 @@
 // both words apart ("code" and "sandbox" in one summary), and reading their fields was most of its cost.
 
 import { adjacentIn, hasTokenPrefix, stem, fold, wordsOf } from "./words/api";
-import { pairBit, pairSignaturesOf, type PairSignatures } from "./pair-signatures";
+import { pairBit, pairSignaturesOf, type PairSignatures, FIELD, POSTING_FLAG_BITS, type SearchIndex, lowerBound } from "./index/api";
 import { inAll, wordBit, type Plan } from "./plan";
 import { SIGNALS, WEIGHTS } from "./points";
-import { FIELD, POSTING_FLAG_BITS } from "./postings";
 import type { Scratch } from "./scratch";
-import type { SearchIndex } from "./search-index";
-import { lowerBound } from "./sorted";
 import { MIN_SPLIT_PREFIX } from "./word-readings";
 
 /** The fields a pair is looked for in. */

@@ -9,7 +9,7 @@ import type { Facets, PhrasingOutcome, SearchRequest } from "./request";
 import type { Scratch } from "./scratch";
 import { NO_FIELDS, readFields, type FieldTest } from "./field-readings";
 import { collectCandidates, scoreWords, type WordsScored } from "./score";
-import type { SearchIndex } from "./search-index";
+import type { SearchIndex } from "./index/api";
 import { fold } from "./words/api";
 
 /** Matches per kind and per category among the first `count` of `docs`. */

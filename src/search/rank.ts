@@ -18,7 +18,7 @@ import { planQuery } from "./plan";
 import { facetsOf, filterOf, readingOf, scorePhrasing } from "./phrasing";
 import type { Hit, SearchOutcome, SearchRequest } from "./request";
 import { scratchFor } from "./scratch";
-import type { SearchIndex } from "./search-index";
+import type { SearchIndex } from "./index/api";
 import { topK } from "./top-k";
 
 export function runSearch(index: SearchIndex, request: SearchRequest): SearchOutcome {

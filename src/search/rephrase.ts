@@ -4,7 +4,7 @@
 // request asked for (by weight) and scored under WEAK_MATCH.score points.
 
 import type { Hit, SearchOutcome } from "./request";
-import type { SearchIndex } from "./search-index";
+import type { SearchIndex } from "./index/api";
 import { stem } from "./words/api";
 import { taggedDocs } from "./filter";
 

@@ -3,7 +3,7 @@
 import type { ConceptMatch } from "./concepts";
 import type { Constraint } from "./constraints";
 import type { Negation } from "./negation";
-import type { DocKind, SearchDoc } from "./search-index";
+import type { DocKind, SearchDoc } from "./index/api";
 
 export interface SearchRequest {
   readonly query: string;

@@ -11,7 +11,7 @@ import { inAll, wordBit, type Plan } from "./plan";
 import { roundScore } from "./points";
 import { wordRarity } from "./rarity";
 import type { Scratch } from "./scratch";
-import type { SearchIndex } from "./search-index";
+import type { SearchIndex } from "./index/api";
 import { readsSharedTags, sharedTags } from "./shared-tags";
 import { scoreWord } from "./word-readings";
 

@@ -9,14 +9,24 @@
 // The cost of each is noted where it is read.
 
 import { adjacentIn, fold, hasContinuousScript } from "./words/api";
-import { pairBit, pairSignaturesOf } from "./pair-signatures";
+import {
+  pairBit,
+  pairSignaturesOf,
+  EXACT,
+  FIELD,
+  FIELDS_ONLY,
+  POSTING_FLAG_BITS,
+  POSTING_FLAGS,
+  TOKEN_ONLY_BITS,
+  type SearchDoc,
+  type SearchIndex,
+  stemVariants,
+  typoVariants,
+  lowerBound,
+} from "./index/api";
 import { MIN_PREFIX_CHARS, type Plan } from "./plan";
 import { exactBits, SATURATED_BY_BITS, SCORE_BY_BITS, SIGNALS, wordScore } from "./points";
-import { EXACT, FIELD, FIELDS_ONLY, POSTING_FLAG_BITS, POSTING_FLAGS, TOKEN_ONLY_BITS } from "./postings";
 import type { Scratch } from "./scratch";
-import type { SearchDoc, SearchIndex } from "./search-index";
-import { stemVariants, typoVariants } from "./signals";
-import { lowerBound } from "./sorted";
 
 // Parts of a split word must be real words, not single letters ("e" + "2b").
 const MIN_SPLIT_PART = 2;

@@ -3,7 +3,7 @@
 // random catalogues for what an index keeps between searches.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { pairSignaturesOf } from "../../src/search/pair-signatures";
+import { pairSignaturesOf } from "../../src/search/index/pair-signatures";
 import { runSearch } from "../../src/search/rank";
 import { readAsOf } from "../../src/search/read-as";
 import type { SearchRequest } from "../../src/search/request";

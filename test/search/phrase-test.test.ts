@@ -15,7 +15,7 @@ import { SIGNALS, WEIGHTS } from "../../src/search/points";
 import { normaliseWeights } from "../../src/search/rarity";
 import { collectCandidates, scoreWords } from "../../src/search/score";
 import { scratchFor } from "../../src/search/scratch";
-import type { SearchDoc } from "../../src/search/search-index";
+import type { SearchDoc } from "../../src/search/index/search-index";
 import { fold, wordsOf } from "../../src/search/words/text";
 import { indexOf, query, siteIndex } from "./arbitraries";
 

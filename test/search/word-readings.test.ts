@@ -10,11 +10,11 @@ import { describe, expect, it } from "vitest";
 import { adjacentIn } from "../../src/search/words/adjacency";
 import { planQuery } from "../../src/search/plan";
 import { exactBits, SCORE_BY_BITS, SIGNALS, wordScore } from "../../src/search/points";
-import { FIELD, FIELDS_ONLY, POSTING_FLAG_BITS, TOKEN_ONLY_BITS } from "../../src/search/postings";
+import { FIELD, FIELDS_ONLY, POSTING_FLAG_BITS, TOKEN_ONLY_BITS } from "../../src/search/index/postings";
 import { saturate } from "../../src/search/rarity";
 import { Scratch } from "../../src/search/scratch";
-import type { SearchIndex } from "../../src/search/search-index";
-import { lowerBound } from "../../src/search/sorted";
+import type { SearchIndex } from "../../src/search/index/search-index";
+import { lowerBound } from "../../src/search/index/sorted";
 import { joinedReadings, MIN_SPLIT_PREFIX, splitReadings } from "../../src/search/word-readings";
 import { indexOf, siteIndex, WORDS } from "./arbitraries";
 

@@ -4,7 +4,7 @@
 // id and tags never say LangChain. It is never searched as text, so no ranking without an exclusion changes.
 
 import type { SearchDoc, SearchIndex } from "./search-index";
-import { tokenize } from "./words/api";
+import { tokenize } from "../words/api";
 
 /** Per doc, 1 + its maker's place in `makers` (0 when it publishes none), and the makers' words. */
 export function makerCodes(docs: readonly SearchDoc[]): Pick<SearchIndex, "makerOf" | "makers"> {

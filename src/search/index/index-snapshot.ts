@@ -3,8 +3,8 @@
 // and sorts nothing: the ids, folded names and vocabulary are decoded at load (every query compares them), each
 // doc's other text when it is first read, and the tie-break order (top-k.ts) comes computed.
 
-import type { EntryCard } from "../site/entry-card";
-import type { LongformSummary } from "../site/types";
+import type { EntryCard } from "../../site/entry-card";
+import type { LongformSummary } from "../../site/types";
 import { MAX_DOCS } from "./postings";
 import type { DocKind, SearchDoc, SearchIndex } from "./search-index";
 import {
@@ -22,7 +22,7 @@ import {
   u8Section,
   type SectionOut,
   type SectionSource,
-} from "../core/snapshot-columns";
+} from "../../core/snapshot-columns";
 import { tieRanksOf } from "./tie-ranks";
 
 // Section ids 1-31 are the index's; the catalogue's own start above (catalog/snapshot/catalogue-codec.ts).

@@ -2,8 +2,8 @@
 // tokens to the documents and fields that contain them (postings.ts), sorted for prefix lookups by binary
 // search, with the lookup tables derived from the vocabulary (signals.ts). Built by build-index.ts.
 
-import type { EntryCard } from "../site/entry-card";
-import type { LongformSummary, LongformType } from "../site/types";
+import type { EntryCard } from "../../site/entry-card";
+import type { LongformSummary, LongformType } from "../../site/types";
 
 export type DocKind = "entry" | LongformType;
 

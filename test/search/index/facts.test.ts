@@ -1,14 +1,14 @@
-// What an entry's structured fields say, as the bits constraints read (src/search/facts.ts), built with the index
+// What an entry's structured fields say, as the bits constraints read (src/search/index/facts.ts), built with the index
 // and carried through a snapshot unchanged.
 import { describe, expect, it } from "vitest";
-import { buildCatalogue } from "../../src/catalog/catalogue";
-import { catalogueSections, readCatalogue } from "../../src/catalog/snapshot/catalogue-codec";
-import { SNAPSHOT_CODE_VERSION } from "../../src/catalog/snapshot/code-version";
-import { openSnapshot, writeSnapshot } from "../../src/catalog/snapshot/container";
-import { FACT, factsOf, licenceFacts } from "../../src/search/facts";
-import { cardOf } from "../../src/site/entry-card";
-import type { Entry } from "../../src/site/types";
-import { sampleCatalogue } from "../relevance/catalogues";
+import { buildCatalogue } from "../../../src/catalog/catalogue";
+import { catalogueSections, readCatalogue } from "../../../src/catalog/snapshot/catalogue-codec";
+import { SNAPSHOT_CODE_VERSION } from "../../../src/catalog/snapshot/code-version";
+import { openSnapshot, writeSnapshot } from "../../../src/catalog/snapshot/container";
+import { FACT, factsOf, licenceFacts } from "../../../src/search/index/facts";
+import { cardOf } from "../../../src/site/entry-card";
+import type { Entry } from "../../../src/site/types";
+import { sampleCatalogue } from "../../relevance/catalogues";
 
 const entry = (extra: Partial<Entry>): Entry => ({
   id: "x",

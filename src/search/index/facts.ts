@@ -3,7 +3,7 @@
 // "self-hosted" tag. Worked out once per doc when the index is built (build-index.ts) and kept in the snapshot, so a
 // constraint ("no api key", "MIT licensed", "free tier") is read against fields, not words (constraints.ts).
 
-import type { EntryCard } from "../site/entry-card";
+import type { EntryCard } from "../../site/entry-card";
 import type { SearchIndex } from "./search-index";
 
 export const FACT = {

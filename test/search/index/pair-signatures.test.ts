@@ -1,13 +1,13 @@
-// Pair signatures (src/search/pair-signatures.ts): a doc whose name, id, a tag or summary has a token starting with
+// Pair signatures (src/search/index/pair-signatures.ts): a doc whose name, id, a tag or summary has a token starting with
 // a followed by one starting with b is never told it has not (an unset bit is a sure no), and most docs without the
 // pair are told so.
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { adjacentIn } from "../../src/search/words/adjacency";
-import { pairBit, PairSignatures } from "../../src/search/pair-signatures";
-import type { SearchDoc } from "../../src/search/search-index";
-import { indexOf, siteIndex, WORDS } from "./arbitraries";
+import { adjacentIn } from "../../../src/search/words/adjacency";
+import { pairBit, PairSignatures } from "../../../src/search/index/pair-signatures";
+import type { SearchDoc } from "../../../src/search/index/search-index";
+import { indexOf, siteIndex, WORDS } from "../arbitraries";
 
 /** Every prefix of the words of at least three characters: what a pair test looks for. */
 const PREFIXES = [...new Set(WORDS.flatMap((w) => Array.from({ length: w.length - 2 }, (_, n) => w.slice(0, n + 3))))];

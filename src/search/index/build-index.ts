@@ -6,14 +6,14 @@
 // token (postingStart[i] .. postingStart[i + 1] belong to vocabulary[i]), so the index holds a few large
 // arrays rather than one small array per token.
 
-import type { EntryCard } from "../site/entry-card";
-import type { Category, LongformSummary, LongformType } from "../site/types";
+import type { EntryCard } from "../../site/entry-card";
+import type { Category, LongformSummary, LongformType } from "../../site/types";
 import { encodePosting, EXACT, FIELD, MAX_DOCS } from "./postings";
 import { factsOf } from "./facts";
 import { makerCodes } from "./makers";
 import type { DocKind, SearchDoc, SearchIndex } from "./search-index";
 import { deriveSignals } from "./signals";
-import { fold, hasContinuousScript, isFolded, isOneWord, tokenize, wordsOf } from "./words/api";
+import { fold, hasContinuousScript, isFolded, isOneWord, tokenize, wordsOf } from "../words/api";
 
 const LONGFORM_KIND_WORDS: Readonly<Record<LongformType, string>> = {
   guide: "guide guides how to",

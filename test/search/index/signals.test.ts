@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { buildCatalogue } from "../../src/catalog/catalogue";
-import { sampleLongform, sampleSiteIndex } from "../../src/site/sample";
-import { letterMask, stemVariants, typoVariants } from "../../src/search/signals";
-import { rankingTypoBudget } from "../../src/search/words/typo-budget";
+import { buildCatalogue } from "../../../src/catalog/catalogue";
+import { sampleLongform, sampleSiteIndex } from "../../../src/site/sample";
+import { letterMask, stemVariants, typoVariants } from "../../../src/search/index/signals";
+import { rankingTypoBudget } from "../../../src/search/words/typo-budget";
 
 const index = buildCatalogue(sampleSiteIndex(), sampleLongform()).search;
 const signals = index.signals;

@@ -1,12 +1,12 @@
-// Who makes each entry, as the index keeps it (src/search/makers.ts), and an excluded maker read against it
+// Who makes each entry, as the index keeps it (src/search/index/makers.ts), and an excluded maker read against it
 // (field-readings.ts): "without zenith" sets aside Zenith AI's entries whatever their names say, and nothing else.
 import { describe, expect, it } from "vitest";
-import { buildCatalogue } from "../../src/catalog/catalogue";
-import { CONSTRAINT_FACTORS } from "../../src/search/field-readings";
-import { docsMadeBy } from "../../src/search/makers";
-import { runSearch } from "../../src/search/rank";
-import { readAsOf } from "../../src/search/read-as";
-import type { Entry } from "../../src/site/types";
+import { buildCatalogue } from "../../../src/catalog/catalogue";
+import { CONSTRAINT_FACTORS } from "../../../src/search/field-readings";
+import { docsMadeBy } from "../../../src/search/index/makers";
+import { runSearch } from "../../../src/search/rank";
+import { readAsOf } from "../../../src/search/read-as";
+import type { Entry } from "../../../src/site/types";
 
 const entry = (id: string, maintainer?: unknown): Entry => ({
   id,

@@ -6,7 +6,7 @@
 //           word is compared only against plausible tokens (8 bytes per such token).
 // Nothing here grows with the number of queries, and nothing is fetched: it is all in the index.
 
-import { boundedDistance, canStem, stem, rankingTypoBudget } from "./words/api";
+import { boundedDistance, canStem, stem, rankingTypoBudget } from "../words/api";
 import type { SearchIndex, Signals } from "./search-index";
 import { lowerBound } from "./sorted";
 
