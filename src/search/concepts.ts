@@ -16,7 +16,7 @@ import { EXACT, FIELD, POSTING_FLAG_BITS, POSTING_FLAGS, type SearchIndex, lower
 import { hasWholePhrase, stem, isStopWord, phraseOf, domainVocabulary, triggerEnd, type CompiledVocabulary } from "./words/api";
 import { SCORE_BY_BITS } from "./points";
 import { inverseDocumentFrequency } from "./rarity";
-import { NEGATIONS } from "./negation";
+import { NEGATIONS } from "./query/api";
 
 /** What a reading of a word as a catalogue term is worth, against the word itself. */
 export const CONCEPT_WEIGHTS = {

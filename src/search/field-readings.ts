@@ -6,12 +6,10 @@
 // they cover, is excluded-kind.ts. Nothing is ever dropped: a constraint or an exclusion only reorders what the
 // words found.
 
-import { selfHostingInstead, verdict, type Constraint } from "./constraints";
+import { selfHostingInstead, verdict, type Constraint, EXCLUSION_CLASSES, type Negation } from "./query/api";
 import { excludedKind, KIND_READING, longformFactor, NO_KIND } from "./excluded-kind";
-import { EXCLUSION_CLASSES } from "./exclusions";
 import { FACT, docsMadeBy, FIELD, POSTING_FLAG_BITS, type SearchIndex, lowerBound } from "./index/api";
 import { taggedDocs } from "./filter";
-import type { Negation } from "./negation";
 import type { Scratch } from "./scratch";
 import { domainVocabulary } from "./words/api";
 

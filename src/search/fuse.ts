@@ -14,7 +14,7 @@
 // adds its scores without bonuses (which only ever lift a doc). Only the query's exact id or name match goes
 // before the rest, as in a search without alternatives.
 
-import { planQuery } from "./plan";
+import { planQuery } from "./query/api";
 import { roundScore } from "./points";
 import { facetsOf, filterOf, readingOf, scorePhrasing } from "./phrasing";
 import type { AlternativeOutcome, Hit, PhrasingOutcome, SearchOutcome, SearchRequest } from "./request";

@@ -9,7 +9,7 @@
 
 import { adjacentIn, hasTokenPrefix, stem, fold, wordsOf } from "./words/api";
 import { pairBit, pairSignaturesOf, type PairSignatures, FIELD, POSTING_FLAG_BITS, type SearchIndex, lowerBound } from "./index/api";
-import { inAll, wordBit, type Plan } from "./plan";
+import { inAll, wordBit, type Plan } from "./query/api";
 import { SIGNALS, WEIGHTS } from "./points";
 import type { Scratch } from "./scratch";
 import { MIN_SPLIT_PREFIX } from "./word-readings";

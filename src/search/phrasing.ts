@@ -2,7 +2,7 @@
 // and what the answer says about how it was read.
 
 import { Filter } from "./filter";
-import type { Plan } from "./plan";
+import type { Plan } from "./query/api";
 import { applyPhraseBonuses } from "./phrase-bonus";
 import { normaliseWeights } from "./rarity";
 import type { Facets, PhrasingOutcome, SearchRequest } from "./request";

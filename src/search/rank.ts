@@ -14,7 +14,7 @@
 // are reused across queries (scratch.ts), so a query allocates little beyond its answer.
 
 import { runFused } from "./fuse";
-import { planQuery } from "./plan";
+import { planQuery } from "./query/api";
 import { facetsOf, filterOf, readingOf, scorePhrasing } from "./phrasing";
 import type { Hit, SearchOutcome, SearchRequest } from "./request";
 import { scratchFor } from "./scratch";

@@ -6,8 +6,7 @@
 
 import { CONCEPT_WEIGHTS, readGroup, readVocabulary, type ConceptGroup, type ConceptMatch } from "./concepts";
 import { fieldFactor, NO_FIELDS, type FieldTest } from "./field-readings";
-import { LONGFORM_BOOST } from "./intent";
-import { inAll, wordBit, type Plan } from "./plan";
+import { LONGFORM_BOOST, inAll, wordBit, type Plan } from "./query/api";
 import { roundScore } from "./points";
 import { wordRarity } from "./rarity";
 import type { Scratch } from "./scratch";

@@ -24,7 +24,7 @@ import {
   typoVariants,
   lowerBound,
 } from "./index/api";
-import { MIN_PREFIX_CHARS, type Plan } from "./plan";
+import { MIN_PREFIX_CHARS, type Plan } from "./query/api";
 import { exactBits, SATURATED_BY_BITS, SCORE_BY_BITS, SIGNALS, wordScore } from "./points";
 import type { Scratch } from "./scratch";
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../src/catalog/catalogue";
 import { KIND_READING } from "../../src/search/excluded-kind";
 import { CONSTRAINT_FACTORS } from "../../src/search/field-readings";
-import { planQuery } from "../../src/search/plan";
+import { planQuery } from "../../src/search/query/plan";
 import { runSearch } from "../../src/search/rank";
 import type { Category, Entry, LongformSummary } from "../../src/site/types";
 

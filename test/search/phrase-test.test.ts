@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { adjacentIn, hasTokenPrefix } from "../../src/search/words/adjacency";
 import { readFields } from "../../src/search/field-readings";
-import { planQuery, type Plan } from "../../src/search/plan";
+import { planQuery, type Plan } from "../../src/search/query/plan";
 import { filterOf } from "../../src/search/phrasing";
 import { addPrefixEvidence } from "../../src/search/phrase-bonus";
 import { matchPrefix, phraseBonus, phraseTest } from "../../src/search/phrase-test";

@@ -8,7 +8,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { adjacentIn } from "../../src/search/words/adjacency";
-import { planQuery } from "../../src/search/plan";
+import { planQuery } from "../../src/search/query/plan";
 import { exactBits, SCORE_BY_BITS, SIGNALS, wordScore } from "../../src/search/points";
 import { FIELD, FIELDS_ONLY, POSTING_FLAG_BITS, TOKEN_ONLY_BITS } from "../../src/search/index/postings";
 import { saturate } from "../../src/search/rarity";

@@ -3,7 +3,7 @@
 // entry, so long-form items that match such a question rank higher (score.ts multiplies their share of
 // the query by 1 + LONGFORM_BOOST). Read from the request's own words, stop words included.
 
-import { stem } from "./words/api";
+import { stem } from "../words/api";
 
 /** How much more a long-form item's match counts when the request is a how-to question. */
 export const LONGFORM_BOOST = 0.3;

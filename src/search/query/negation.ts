@@ -8,7 +8,7 @@
 // lower), and every phrase set aside is listed in the answer's read_as (by "negation"), so a model sees how it was read.
 
 import { exclusionAt } from "./exclusions";
-import { phraseOf, domainVocabulary, triggerEnd, type CompiledVocabulary } from "./words/api";
+import { phraseOf, domainVocabulary, triggerEnd, type CompiledVocabulary } from "../words/api";
 
 // Words that turn what follows into what is not wanted, with what is left of "isn't", "aren't", "doesn't" and
 // "don't". Not "can't": "can't overspend" asks for a spending limit, the very concept "overspend" reads as.

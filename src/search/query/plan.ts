@@ -5,7 +5,7 @@
 import { readConstraints, type Constraint } from "./constraints";
 import { isHowTo } from "./intent";
 import { NEGATIONS, readNegations, type Negation } from "./negation";
-import { stem, isStopWord, hasContinuousScript, tokenize } from "./words/api";
+import { stem, isStopWord, hasContinuousScript, tokenize } from "../words/api";
 
 // One-letter words would prefix-match a large part of the vocabulary; they match whole tokens only.
 export const MIN_PREFIX_CHARS = 2;

@@ -3,7 +3,7 @@
 // (negation.ts) look these phrases up first, so "without a hosted cloud service" is one exclusion, not "hosted"
 // alone. Any other excluded word is read against the doc's tags, name and id (field-readings.ts).
 
-import { FACT } from "./index/api";
+import { FACT } from "../index/api";
 import { phraseTable } from "./phrase-table";
 
 export interface ExclusionClass {

@@ -10,9 +10,9 @@
 // longest wins), and they do not change which words are scored: "no api key" is still read as keyless access by the
 // vocabulary, and now also against agent_access.auth.
 
-import { AUTH_KNOWN, FACT } from "./index/api";
+import { AUTH_KNOWN, FACT } from "../index/api";
 import { phraseTable } from "./phrase-table";
-import { phraseOf, tokenize } from "./words/api";
+import { phraseOf, tokenize } from "../words/api";
 
 /** A constraint as written: the phrases that state it and the fields it reads. */
 interface ConstraintSpec {

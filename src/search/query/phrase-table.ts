@@ -3,7 +3,7 @@
 // Compiled at an isolate's first search (a few dozen phrases), not at module load, so a
 // Worker answering only lookups never compiles them.
 
-import { stem, tokenize, triggerEnd } from "./words/api";
+import { stem, tokenize, triggerEnd } from "../words/api";
 
 interface Phrase<T> {
   readonly stems: readonly string[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isHowTo } from "../../src/search/intent";
-import { tokenize } from "../../src/search/words/text";
+import { isHowTo } from "../../../src/search/query/intent";
+import { tokenize } from "../../../src/search/words/text";
 
 const howTo = (query: string): boolean => isHowTo(tokenize(query));
 

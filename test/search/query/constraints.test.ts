@@ -1,18 +1,18 @@
-// Constraints and exclusions read against the catalogue's fields (src/search/constraints.ts, exclusions.ts,
+// Constraints and exclusions read against the catalogue's fields (src/search/query/constraints.ts, exclusions.ts,
 // field-readings.ts), one field at a time on a catalogue of look-alike entries: the same text, different fields.
 // What meets a constraint ranks first, what the fields say fails it last, what they say nothing about between;
 // nothing is ever dropped, and read_as says what was read.
 import { describe, expect, it } from "vitest";
-import { buildCatalogue } from "../../src/catalog/catalogue";
-import { readConstraints } from "../../src/search/constraints";
-import { CONSTRAINT_FACTORS } from "../../src/search/field-readings";
-import { planQuery } from "../../src/search/plan";
-import { runSearch } from "../../src/search/rank";
-import { readAsOf, type ReadAs } from "../../src/search/read-as";
-import { stem } from "../../src/search/words/stem";
-import { isStopWord } from "../../src/search/words/stopwords";
-import { tokenize } from "../../src/search/words/text";
-import type { Entry } from "../../src/site/types";
+import { buildCatalogue } from "../../../src/catalog/catalogue";
+import { readConstraints } from "../../../src/search/query/constraints";
+import { CONSTRAINT_FACTORS } from "../../../src/search/field-readings";
+import { planQuery } from "../../../src/search/query/plan";
+import { runSearch } from "../../../src/search/rank";
+import { readAsOf, type ReadAs } from "../../../src/search/read-as";
+import { stem } from "../../../src/search/words/stem";
+import { isStopWord } from "../../../src/search/words/stopwords";
+import { tokenize } from "../../../src/search/words/text";
+import type { Entry } from "../../../src/site/types";
 
 // What each entry stands for, by a name no query word starts (ids and names are searched too).
 const ID = {
