@@ -5,8 +5,7 @@
 // (rephrase.ts). The wording is the caller's; this says what is true.
 
 import { boundedDistance } from "./words/api";
-import { runSearch } from "./rank";
-import type { Facets, SearchOutcome, SearchRequest } from "./request";
+import { runSearch, type Facets, type SearchOutcome, type SearchRequest } from "./rank/api";
 import type { SearchIndex } from "./index/api";
 import { isWeakMatch, nearestWords, type NearestWords } from "./rephrase";
 import { correctQuery } from "./suggest";

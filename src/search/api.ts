@@ -21,6 +21,5 @@ export {
 } from "./index/api";
 export { listByName, type ListingFilters } from "./listing";
 export { readAsOf, type ReadAs } from "./read-as";
-export { runSearch } from "./rank";
-export type { Facets, Hit, SearchRequest } from "./request";
+export { runSearch, type Facets, type Hit, type SearchRequest } from "./rank/api";
 export { suggestIds } from "./suggest";

@@ -1,7 +1,7 @@
 // Runs a judged set through the current ranker and the spec-formula baseline, per query and per kind.
 
 import type { Catalogue } from "../../src/catalog/catalogue";
-import { runSearch } from "../../src/search/rank";
+import { runSearch } from "../../src/search/rank/rank";
 import { isWeakMatch } from "../../src/search/rephrase";
 import { QUERY_KINDS, type JudgedQuery, type QueryKind } from "./judgements";
 import { aggregate, scoreQuery, type Aggregate, type QueryScores } from "./metrics";

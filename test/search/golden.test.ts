@@ -6,7 +6,7 @@
 
 import { describe, expect, it } from "vitest";
 import type { Catalogue } from "../../src/catalog/catalogue";
-import { runSearch } from "../../src/search/rank";
+import { runSearch } from "../../src/search/rank/rank";
 import { readAsOf } from "../../src/search/read-as";
 import { suggestIds } from "../../src/search/suggest";
 import { searchTool, type SearchArgs } from "../../src/tools/search";

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { searchWithAdvice } from "../../src/search/advice";
 import { isWeakMatch, nearestWords, WEAK_MATCH } from "../../src/search/rephrase";
-import type { SearchRequest } from "../../src/search/request";
+import type { SearchRequest } from "../../src/search/rank/request";
 import { REST_VOCABULARY } from "../../src/rest/vocabulary";
 import { searchTool } from "../../src/tools/search";
 import { sampleCatalogue } from "../relevance/catalogues";

@@ -2,9 +2,9 @@
 // (field-readings.ts): "without zenith" sets aside Zenith AI's entries whatever their names say, and nothing else.
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../../src/catalog/catalogue";
-import { CONSTRAINT_FACTORS } from "../../../src/search/field-readings";
+import { CONSTRAINT_FACTORS } from "../../../src/search/rank/field-readings";
 import { docsMadeBy } from "../../../src/search/index/makers";
-import { runSearch } from "../../../src/search/rank";
+import { runSearch } from "../../../src/search/rank/rank";
 import { readAsOf } from "../../../src/search/read-as";
 import type { Entry } from "../../../src/site/types";
 

@@ -1,13 +1,13 @@
-// Constraints and exclusions read against the catalogue's fields (src/search/query/constraints.ts, exclusions.ts,
-// field-readings.ts), one field at a time on a catalogue of look-alike entries: the same text, different fields.
+// Constraints and exclusions read against the catalogue's fields (src/search/query/constraints.ts and exclusions.ts,
+// rank/field-readings.ts), one field at a time on a catalogue of look-alike entries: the same text, different fields.
 // What meets a constraint ranks first, what the fields say fails it last, what they say nothing about between;
 // nothing is ever dropped, and read_as says what was read.
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../../src/catalog/catalogue";
 import { readConstraints } from "../../../src/search/query/constraints";
-import { CONSTRAINT_FACTORS } from "../../../src/search/field-readings";
+import { CONSTRAINT_FACTORS } from "../../../src/search/rank/field-readings";
 import { planQuery } from "../../../src/search/query/plan";
-import { runSearch } from "../../../src/search/rank";
+import { runSearch } from "../../../src/search/rank/rank";
 import { readAsOf, type ReadAs } from "../../../src/search/read-as";
 import { stem } from "../../../src/search/words/stem";
 import { isStopWord } from "../../../src/search/words/stopwords";

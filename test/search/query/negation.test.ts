@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../../src/catalog/catalogue";
 import type { Entry } from "../../../src/site/types";
 import { planQuery } from "../../../src/search/query/plan";
-import { runSearch } from "../../../src/search/rank";
-import { CONSTRAINT_FACTORS } from "../../../src/search/field-readings";
+import { runSearch } from "../../../src/search/rank/rank";
+import { CONSTRAINT_FACTORS } from "../../../src/search/rank/field-readings";
 import { readAsOf } from "../../../src/search/read-as";
 
 const setAside = (query: string) => planQuery(query).negations.map(({ from, words }) => ({ from, words }));

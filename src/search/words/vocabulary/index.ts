@@ -1,7 +1,7 @@
 // The domain vocabulary for agent tooling: how people ask for a kind of tool ("tickets", "crashes",
 // "headless chrome", "keeps forgetting between sessions") and what the catalogue calls it ("issue-tracking",
 // "errors", "browser-automation", "memory"). Search reads a request's words also as those terms, at a lower
-// weight than the words typed (src/search/concepts.ts), and says so in the answer's read_as.
+// weight than the words typed (src/search/rank/concepts.ts), and says so in the answer's read_as.
 //
 // How it was made. Written by hand, concept by concept, from general knowledge of the field (what the tools
 // do, what their users call the job, the common names of the category's products and standards); the terms

@@ -1,7 +1,7 @@
 // Light words: everyday English that people use to phrase a request but that seldom names what they need
 // ("see", "last", "thing", "fresh", "really"). They are not stop words (they are still matched and scored),
 // but a catalogue of tool descriptions rarely uses them, so by rarity alone they would count as much as
-// "invoices" or "postgres"; src/search/rarity.ts caps their weight at that of a common word.
+// "invoices" or "postgres"; src/search/rank/rarity.ts caps their weight at that of a common word.
 //
 // Written from general English usage (frequent verbs, adjectives, adverbs and vague nouns), not from any
 // judged query set; reviewed with the vocabulary (see ./index.ts for the version and the review rule).

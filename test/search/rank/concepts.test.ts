@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { buildCatalogue } from "../../src/catalog/catalogue";
-import type { Entry } from "../../src/site/types";
-import { readGroup, readTerm, readVocabulary, type TermReading } from "../../src/search/concepts";
-import { sharedTags } from "../../src/search/shared-tags";
-import { runSearch } from "../../src/search/rank";
-import type { SearchRequest } from "../../src/search/request";
-import { readAsOf } from "../../src/search/read-as";
-import { tokenize } from "../../src/search/words/text";
-import { compileVocabulary } from "../../src/search/words/vocabulary";
+import { buildCatalogue } from "../../../src/catalog/catalogue";
+import type { Entry } from "../../../src/site/types";
+import { readGroup, readTerm, readVocabulary, type TermReading } from "../../../src/search/rank/concepts";
+import { sharedTags } from "../../../src/search/rank/shared-tags";
+import { runSearch } from "../../../src/search/rank/rank";
+import type { SearchRequest } from "../../../src/search/rank/request";
+import { readAsOf } from "../../../src/search/read-as";
+import { tokenize } from "../../../src/search/words/text";
+import { compileVocabulary } from "../../../src/search/words/vocabulary";
 
 // A vocabulary of its own, so these tests do not move when the real one is reviewed.
 const vocabulary = compileVocabulary([

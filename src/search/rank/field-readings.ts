@@ -6,12 +6,12 @@
 // they cover, is excluded-kind.ts. Nothing is ever dropped: a constraint or an exclusion only reorders what the
 // words found.
 
-import { selfHostingInstead, verdict, type Constraint, EXCLUSION_CLASSES, type Negation } from "./query/api";
+import { selfHostingInstead, verdict, type Constraint, EXCLUSION_CLASSES, type Negation } from "../query/api";
 import { excludedKind, KIND_READING, longformFactor, NO_KIND } from "./excluded-kind";
-import { FACT, docsMadeBy, FIELD, POSTING_FLAG_BITS, type SearchIndex, lowerBound } from "./index/api";
+import { FACT, docsMadeBy, FIELD, POSTING_FLAG_BITS, type SearchIndex, lowerBound } from "../index/api";
 import { taggedDocs } from "./filter";
 import type { Scratch } from "./scratch";
-import { domainVocabulary } from "./words/api";
+import { domainVocabulary } from "../words/api";
 
 /** What a constraint or an exclusion does to a doc's score (measured on the paraphrase set: docs/search.md). */
 export const CONSTRAINT_FACTORS = {

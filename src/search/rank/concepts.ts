@@ -12,11 +12,11 @@
 // postings of its token and stem variants (a phrase: of its rarest word). Terms on more than
 // MAX_TERM_SHARE of the documents are skipped: they tell nothing apart.
 
-import { EXACT, FIELD, POSTING_FLAG_BITS, POSTING_FLAGS, type SearchIndex, lowerBound, stemVariants } from "./index/api";
-import { hasWholePhrase, stem, isStopWord, phraseOf, domainVocabulary, triggerEnd, type CompiledVocabulary } from "./words/api";
+import { EXACT, FIELD, POSTING_FLAG_BITS, POSTING_FLAGS, type SearchIndex, lowerBound, stemVariants } from "../index/api";
+import { hasWholePhrase, stem, isStopWord, phraseOf, domainVocabulary, triggerEnd, type CompiledVocabulary } from "../words/api";
 import { SCORE_BY_BITS } from "./points";
 import { inverseDocumentFrequency } from "./rarity";
-import { NEGATIONS } from "./query/api";
+import { NEGATIONS } from "../query/api";
 
 /** What a reading of a word as a catalogue term is worth, against the word itself. */
 export const CONCEPT_WEIGHTS = {

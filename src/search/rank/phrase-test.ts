@@ -7,9 +7,9 @@
 // is in a field only if every pair and every scored word are. A common pair is tested on thousands of docs that hold
 // both words apart ("code" and "sandbox" in one summary), and reading their fields was most of its cost.
 
-import { adjacentIn, hasTokenPrefix, stem, fold, wordsOf } from "./words/api";
-import { pairBit, pairSignaturesOf, type PairSignatures, FIELD, POSTING_FLAG_BITS, type SearchIndex, lowerBound } from "./index/api";
-import { inAll, wordBit, type Plan } from "./query/api";
+import { adjacentIn, hasTokenPrefix, stem, fold, wordsOf } from "../words/api";
+import { pairBit, pairSignaturesOf, type PairSignatures, FIELD, POSTING_FLAG_BITS, type SearchIndex, lowerBound } from "../index/api";
+import { inAll, wordBit, type Plan } from "../query/api";
 import { SIGNALS, WEIGHTS } from "./points";
 import type { Scratch } from "./scratch";
 import { MIN_SPLIT_PREFIX } from "./word-readings";

@@ -5,7 +5,7 @@
 // A long-form item is read through the entries it covers: excluded as far as they are (a guide to hosted sandboxes,
 // for "no vendor cloud"), and of the kind when most of them are. Nothing is dropped: this only reorders.
 
-import { FIELD, POSTING_FLAG_BITS, type SearchIndex, lowerBound } from "./index/api";
+import { FIELD, POSTING_FLAG_BITS, type SearchIndex, lowerBound } from "../index/api";
 import type { Scratch } from "./scratch";
 
 /** How the kind is read and what it does (measured on the paraphrase set's exclusions: docs/search.md). */

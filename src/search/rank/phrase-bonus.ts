@@ -8,10 +8,10 @@
 // few dozen docs for phrases, not every doc it touched.
 
 import { BestOf, heapify, siftDown } from "./heap";
-import { inAll, wordBit, type Plan } from "./query/api";
+import { inAll, wordBit, type Plan } from "../query/api";
 import { roundScore, SIGNALS, WEIGHTS } from "./points";
 import { matchPrefix, phraseBonus, phraseTest } from "./phrase-test";
-import { FIELD, POSTING_FLAG_BITS, type SearchIndex, lowerBound } from "./index/api";
+import { FIELD, POSTING_FLAG_BITS, type SearchIndex, lowerBound } from "../index/api";
 import type { Scratch } from "./scratch";
 
 /**

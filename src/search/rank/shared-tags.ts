@@ -3,8 +3,8 @@
 // it like a vocabulary concept, at CONCEPT_WEIGHTS.catalogue). Only where the vocabulary has nothing for the word.
 
 import type { ConceptGroup } from "./concepts";
-import type { SearchIndex } from "./index/api";
-import { stem } from "./words/api";
+import type { SearchIndex } from "../index/api";
+import { stem } from "../words/api";
 
 // Tags shared by a word's documents are looked for only for words on at most this many documents...
 export const MAX_SHARED_TAG_DOCS = 8;

@@ -8,7 +8,7 @@
 // split between the words of a longer query changes. Words that matched nothing weigh as much as an
 // average word, so a query's score still falls with the share of its words that matched (the spec's rule).
 
-import { isLightWord } from "./words/api";
+import { isLightWord } from "../words/api";
 
 // BM25's k1 for the points one reading of a word scores on a doc (the spec's field weights added up: 23 for
 // an exact name that is also an id segment and a name word, 2 for a summary word). Measured on the judged

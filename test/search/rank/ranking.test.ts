@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { buildCatalogue } from "../../src/catalog/catalogue";
-import { sampleLongform, sampleSiteIndex } from "../../src/site/sample";
-import { runSearch } from "../../src/search/rank";
-import type { SearchRequest } from "../../src/search/request";
-import { saturate } from "../../src/search/rarity";
+import { buildCatalogue } from "../../../src/catalog/catalogue";
+import { sampleLongform, sampleSiteIndex } from "../../../src/site/sample";
+import { runSearch } from "../../../src/search/rank/rank";
+import type { SearchRequest } from "../../../src/search/rank/request";
+import { saturate } from "../../../src/search/rank/rarity";
 
 const index = buildCatalogue(sampleSiteIndex(), sampleLongform()).search;
 

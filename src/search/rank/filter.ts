@@ -1,9 +1,9 @@
 // Stage 2 of ranking (rank.ts): a query's type, category and tag filters, and a caller's set of docs (`within`),
 // checked on doc numbers.
 
-import { FIELD, POSTING_FLAG_BITS, type SearchIndex, lowerBound } from "./index/api";
+import { FIELD, POSTING_FLAG_BITS, type SearchIndex, lowerBound } from "../index/api";
 import type { SearchRequest } from "./request";
-import { wordsOf } from "./words/api";
+import { wordsOf } from "../words/api";
 
 // Stand-ins for a kind or category no doc has: no doc's number equals them, so nothing passes.
 const NO_SUCH_KIND = 0x100;

@@ -1,8 +1,8 @@
 // What a search asks for and what it answers: the ranker's request, hits and outcome (rank.ts).
 
 import type { ConceptMatch } from "./concepts";
-import type { Constraint, Negation } from "./query/api";
-import type { DocKind, SearchDoc } from "./index/api";
+import type { Constraint, Negation } from "../query/api";
+import type { DocKind, SearchDoc } from "../index/api";
 
 export interface SearchRequest {
   readonly query: string;

@@ -3,7 +3,7 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { BestOf, heapify, siftDown } from "../../src/search/heap";
+import { BestOf, heapify, siftDown } from "../../../src/search/rank/heap";
 
 const numbers = fc.array(fc.integer({ min: -50, max: 50 }), { maxLength: 60 });
 

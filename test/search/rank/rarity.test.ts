@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { buildCatalogue } from "../../src/catalog/catalogue";
-import type { Entry } from "../../src/site/types";
-import { runSearch } from "../../src/search/rank";
-import { inverseDocumentFrequency, normaliseWeights, saturate, wordRarity } from "../../src/search/rarity";
+import { buildCatalogue } from "../../../src/catalog/catalogue";
+import type { Entry } from "../../../src/site/types";
+import { runSearch } from "../../../src/search/rank/rank";
+import { inverseDocumentFrequency, normaliseWeights, saturate, wordRarity } from "../../../src/search/rank/rarity";
 
 describe("word rarity", () => {
   it("falls as a word reaches more documents, and is never negative", () => {

@@ -6,11 +6,11 @@
 
 import { CONCEPT_WEIGHTS, readGroup, readVocabulary, type ConceptGroup, type ConceptMatch } from "./concepts";
 import { fieldFactor, NO_FIELDS, type FieldTest } from "./field-readings";
-import { LONGFORM_BOOST, inAll, wordBit, type Plan } from "./query/api";
+import { LONGFORM_BOOST, inAll, wordBit, type Plan } from "../query/api";
 import { roundScore } from "./points";
 import { wordRarity } from "./rarity";
 import type { Scratch } from "./scratch";
-import type { SearchIndex } from "./index/api";
+import type { SearchIndex } from "../index/api";
 import { readsSharedTags, sharedTags } from "./shared-tags";
 import { scoreWord } from "./word-readings";
 

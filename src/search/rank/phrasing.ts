@@ -2,15 +2,15 @@
 // and what the answer says about how it was read.
 
 import { Filter } from "./filter";
-import type { Plan } from "./query/api";
+import type { Plan } from "../query/api";
 import { applyPhraseBonuses } from "./phrase-bonus";
 import { normaliseWeights } from "./rarity";
 import type { Facets, PhrasingOutcome, SearchRequest } from "./request";
 import type { Scratch } from "./scratch";
 import { NO_FIELDS, readFields, type FieldTest } from "./field-readings";
 import { collectCandidates, scoreWords, type WordsScored } from "./score";
-import type { SearchIndex } from "./index/api";
-import { fold } from "./words/api";
+import type { SearchIndex } from "../index/api";
+import { fold } from "../words/api";
 
 /** Matches per kind and per category among the first `count` of `docs`. */
 export function facetsOf(index: SearchIndex, docs: Int32Array, count: number): Facets {

@@ -8,7 +8,7 @@
 //     ("codesandbox" → "code sandboxes", "llmstxt" → llms-txt), at SIGNALS.compound.
 // The cost of each is noted where it is read.
 
-import { adjacentIn, fold, hasContinuousScript } from "./words/api";
+import { adjacentIn, fold, hasContinuousScript } from "../words/api";
 import {
   pairBit,
   pairSignaturesOf,
@@ -23,8 +23,8 @@ import {
   stemVariants,
   typoVariants,
   lowerBound,
-} from "./index/api";
-import { MIN_PREFIX_CHARS, type Plan } from "./query/api";
+} from "../index/api";
+import { MIN_PREFIX_CHARS, type Plan } from "../query/api";
 import { exactBits, SATURATED_BY_BITS, SCORE_BY_BITS, SIGNALS, wordScore } from "./points";
 import type { Scratch } from "./scratch";
 

@@ -2,7 +2,7 @@
 // (the word itself, its variants, and the catalogue terms a concept reads it as), and what one word scores on
 // one doc.
 
-import { EXACT, FIELD, POSTING_FLAGS, type SearchDoc } from "./index/api";
+import { EXACT, FIELD, POSTING_FLAGS, type SearchDoc } from "../index/api";
 import { saturate } from "./rarity";
 
 export const WEIGHTS = {

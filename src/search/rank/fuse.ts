@@ -14,13 +14,13 @@
 // adds its scores without bonuses (which only ever lift a doc). Only the query's exact id or name match goes
 // before the rest, as in a search without alternatives.
 
-import { planQuery } from "./query/api";
+import { planQuery } from "../query/api";
 import { roundScore } from "./points";
 import { facetsOf, filterOf, readingOf, scorePhrasing } from "./phrasing";
 import type { AlternativeOutcome, Hit, PhrasingOutcome, SearchOutcome, SearchRequest } from "./request";
 import { scratchFor } from "./scratch";
-import type { SearchIndex } from "./index/api";
-import { fold, tokenize } from "./words/api";
+import type { SearchIndex } from "../index/api";
+import { fold, tokenize } from "../words/api";
 import { topK } from "./top-k";
 
 // Each phrasing's first this many hits carry their phrase bonuses: one default page, as a search without

@@ -1,23 +1,23 @@
 // Phrase bonuses read a doc's fields only where its evidence, its pair signature and the joined form's postings say
-// a phrase or pair can be (src/search/phrase-test.ts); the bonus must be what reading every field gives. Checked
+// a phrase or pair can be (src/search/rank/phrase-test.ts); the bonus must be what reading every field gives. Checked
 // on every candidate of random requests on random catalogues, against the bonus as the spec states it, read field
 // by field (below), with and without filters, and whether the joined forms' marks are read or not.
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { adjacentIn, hasTokenPrefix } from "../../src/search/words/adjacency";
-import { readFields } from "../../src/search/field-readings";
-import { planQuery, type Plan } from "../../src/search/query/plan";
-import { filterOf } from "../../src/search/phrasing";
-import { addPrefixEvidence } from "../../src/search/phrase-bonus";
-import { matchPrefix, phraseBonus, phraseTest } from "../../src/search/phrase-test";
-import { SIGNALS, WEIGHTS } from "../../src/search/points";
-import { normaliseWeights } from "../../src/search/rarity";
-import { collectCandidates, scoreWords } from "../../src/search/score";
-import { scratchFor } from "../../src/search/scratch";
-import type { SearchDoc } from "../../src/search/index/search-index";
-import { fold, wordsOf } from "../../src/search/words/text";
-import { indexOf, query, siteIndex } from "./arbitraries";
+import { adjacentIn, hasTokenPrefix } from "../../../src/search/words/adjacency";
+import { readFields } from "../../../src/search/rank/field-readings";
+import { planQuery, type Plan } from "../../../src/search/query/plan";
+import { filterOf } from "../../../src/search/rank/phrasing";
+import { addPrefixEvidence } from "../../../src/search/rank/phrase-bonus";
+import { matchPrefix, phraseBonus, phraseTest } from "../../../src/search/rank/phrase-test";
+import { SIGNALS, WEIGHTS } from "../../../src/search/rank/points";
+import { normaliseWeights } from "../../../src/search/rank/rarity";
+import { collectCandidates, scoreWords } from "../../../src/search/rank/score";
+import { scratchFor } from "../../../src/search/rank/scratch";
+import type { SearchDoc } from "../../../src/search/index/search-index";
+import { fold, wordsOf } from "../../../src/search/words/text";
+import { indexOf, query, siteIndex } from "../arbitraries";
 
 /** The reference reading of a pair: `a b` adjacent, or written as one token (`ab`: "agent kit" → AgentKit). */
 function pairIn(text: string, sep: string, a: string, b: string): boolean {

@@ -14,11 +14,11 @@
 // are reused across queries (scratch.ts), so a query allocates little beyond its answer.
 
 import { runFused } from "./fuse";
-import { planQuery } from "./query/api";
+import { planQuery } from "../query/api";
 import { facetsOf, filterOf, readingOf, scorePhrasing } from "./phrasing";
 import type { Hit, SearchOutcome, SearchRequest } from "./request";
 import { scratchFor } from "./scratch";
-import type { SearchIndex } from "./index/api";
+import type { SearchIndex } from "../index/api";
 import { topK } from "./top-k";
 
 export function runSearch(index: SearchIndex, request: SearchRequest): SearchOutcome {

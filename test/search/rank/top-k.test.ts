@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildCatalogue } from "../../src/catalog/catalogue";
-import type { Entry, LongformSummary } from "../../src/site/types";
-import { runSearch } from "../../src/search/rank";
+import { buildCatalogue } from "../../../src/catalog/catalogue";
+import type { Entry, LongformSummary } from "../../../src/site/types";
+import { runSearch } from "../../../src/search/rank/rank";
 
 // Docs that all score the same on "twin": their order is the tie-break alone (name, then id, then kind).
 // Names repeat, ids share prefixes ("b" before "b-2"), and a guide has an entry's id and name.

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { buildCatalogue } from "../../src/catalog/catalogue";
-import type { Entry } from "../../src/site/types";
-import { runSearch } from "../../src/search/rank";
-import type { SearchRequest } from "../../src/search/request";
-import { saturate } from "../../src/search/rarity";
-import { suggestIds } from "../../src/search/suggest";
-import { fold, tokenize } from "../../src/search/words/text";
+import { buildCatalogue } from "../../../src/catalog/catalogue";
+import type { Entry } from "../../../src/site/types";
+import { runSearch } from "../../../src/search/rank/rank";
+import type { SearchRequest } from "../../../src/search/rank/request";
+import { saturate } from "../../../src/search/rank/rarity";
+import { suggestIds } from "../../../src/search/suggest";
+import { fold, tokenize } from "../../../src/search/words/text";
 
 function entry(id: string, name: string, summary: string, extra: Partial<Entry> = {}): Entry {
   return { id, name, category: "tools", summary, url: `https://${id}.example`, tags: [], ...extra };

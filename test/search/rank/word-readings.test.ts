@@ -1,4 +1,4 @@
-// A word's readings (src/search/word-readings.ts). The joined reading ("code sandbox" → CodeSandbox) takes the
+// A word's readings (src/search/rank/word-readings.ts). The joined reading ("code sandbox" → CodeSandbox) takes the
 // joined token's exact bits (whole id or name, id segment, whole tag) from its postings rather than from the doc's
 // fields: that holds because the index marks exactly those bits on a token's posting, and a doc without a posting
 // of the token has none of them. Checked on every token of random catalogues. Split readings ("database" → "data
@@ -7,16 +7,16 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { adjacentIn } from "../../src/search/words/adjacency";
-import { planQuery } from "../../src/search/query/plan";
-import { exactBits, SCORE_BY_BITS, SIGNALS, wordScore } from "../../src/search/points";
-import { FIELD, FIELDS_ONLY, POSTING_FLAG_BITS, TOKEN_ONLY_BITS } from "../../src/search/index/postings";
-import { saturate } from "../../src/search/rarity";
-import { Scratch } from "../../src/search/scratch";
-import type { SearchIndex } from "../../src/search/index/search-index";
-import { lowerBound } from "../../src/search/index/sorted";
-import { joinedReadings, MIN_SPLIT_PREFIX, splitReadings } from "../../src/search/word-readings";
-import { indexOf, siteIndex, WORDS } from "./arbitraries";
+import { adjacentIn } from "../../../src/search/words/adjacency";
+import { planQuery } from "../../../src/search/query/plan";
+import { exactBits, SCORE_BY_BITS, SIGNALS, wordScore } from "../../../src/search/rank/points";
+import { FIELD, FIELDS_ONLY, POSTING_FLAG_BITS, TOKEN_ONLY_BITS } from "../../../src/search/index/postings";
+import { saturate } from "../../../src/search/rank/rarity";
+import { Scratch } from "../../../src/search/rank/scratch";
+import type { SearchIndex } from "../../../src/search/index/search-index";
+import { lowerBound } from "../../../src/search/index/sorted";
+import { joinedReadings, MIN_SPLIT_PREFIX, splitReadings } from "../../../src/search/rank/word-readings";
+import { indexOf, siteIndex, WORDS } from "../arbitraries";
 
 describe("a token's exact bits", () => {
   it("are on its postings exactly as the doc's fields give them, and no doc without a posting has any", () => {

@@ -1,14 +1,14 @@
-// Several phrasings in one search (src/search/fuse.ts): one ranking of every doc any phrasing matched, each doc
+// Several phrasings in one search (src/search/rank/fuse.ts): one ranking of every doc any phrasing matched, each doc
 // scored by the sum of its scores under the phrasings, paged like any other ranking; on the bundled sample, and on
 // random catalogues for what an index keeps between searches.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { pairSignaturesOf } from "../../src/search/index/pair-signatures";
-import { runSearch } from "../../src/search/rank";
-import { readAsOf } from "../../src/search/read-as";
-import type { SearchRequest } from "../../src/search/request";
-import { sampleCatalogue } from "../relevance/catalogues";
-import { indexOf, query as randomQuery, siteIndex } from "./arbitraries";
+import { pairSignaturesOf } from "../../../src/search/index/pair-signatures";
+import { runSearch } from "../../../src/search/rank/rank";
+import { readAsOf } from "../../../src/search/read-as";
+import type { SearchRequest } from "../../../src/search/rank/request";
+import { sampleCatalogue } from "../../relevance/catalogues";
+import { indexOf, query as randomQuery, siteIndex } from "../arbitraries";
 
 const index = sampleCatalogue().search;
 const search = (query: string, extra: Partial<SearchRequest> = {}) =>

@@ -3,7 +3,7 @@
 
 import { MAX_SHARED_TAG_DOCS } from "./shared-tags";
 import type { Filter } from "./filter";
-import type { SearchIndex } from "./index/api";
+import type { SearchIndex } from "../index/api";
 import { saturate } from "./rarity";
 
 /**

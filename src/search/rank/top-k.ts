@@ -3,7 +3,7 @@
 
 import { BestOf } from "./heap";
 import type { Scratch } from "./scratch";
-import { type SearchIndex, tieRanksOf } from "./index/api";
+import { type SearchIndex, tieRanksOf } from "../index/api";
 
 /** Per doc: a final score, and 1 for an exact id or name match (listed first). */
 export type Ranked = Pick<Scratch, "scores" | "exact">;

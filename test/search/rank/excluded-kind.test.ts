@@ -1,15 +1,15 @@
-// What a request's exclusions say about what it wants (src/search/excluded-kind.ts, field-readings.ts): the category
+// What a request's exclusions say about what it wants (src/search/rank/excluded-kind.ts, field-readings.ts): the category
 // of the excluded near misses is the kind asked for, docs of other kinds count KIND_READING.outside times, a long-form
 // item is read through the entries it covers, and no how-to question is read in what is excluded. Each factor is
 // checked against the same words searched without the exclusion: the scored words are the same, so the ratio of a
 // doc's scores is exactly what the exclusion did to it.
 import { describe, expect, it } from "vitest";
-import { buildCatalogue } from "../../src/catalog/catalogue";
-import { KIND_READING } from "../../src/search/excluded-kind";
-import { CONSTRAINT_FACTORS } from "../../src/search/field-readings";
-import { planQuery } from "../../src/search/query/plan";
-import { runSearch } from "../../src/search/rank";
-import type { Category, Entry, LongformSummary } from "../../src/site/types";
+import { buildCatalogue } from "../../../src/catalog/catalogue";
+import { KIND_READING } from "../../../src/search/rank/excluded-kind";
+import { CONSTRAINT_FACTORS } from "../../../src/search/rank/field-readings";
+import { planQuery } from "../../../src/search/query/plan";
+import { runSearch } from "../../../src/search/rank/rank";
+import type { Category, Entry, LongformSummary } from "../../../src/site/types";
 
 const category = (slug: string): Category => ({ slug, name: slug, description: "", count: 0, html: "", json: "" });
 
