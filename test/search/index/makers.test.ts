@@ -5,7 +5,7 @@ import { buildCatalogue } from "../../../src/catalog/catalogue";
 import { CONSTRAINT_FACTORS } from "../../../src/search/rank/field-readings";
 import { docsMadeBy } from "../../../src/search/index/makers";
 import { runSearch } from "../../../src/search/rank/rank";
-import { readAsOf } from "../../../src/search/read-as";
+import { readAsOf } from "../../../src/search/answer/read-as";
 import type { Entry } from "../../../src/site/types";
 
 const entry = (id: string, maintainer?: unknown): Entry => ({

@@ -8,7 +8,7 @@ import { readConstraints } from "../../../src/search/query/constraints";
 import { CONSTRAINT_FACTORS } from "../../../src/search/rank/field-readings";
 import { planQuery } from "../../../src/search/query/plan";
 import { runSearch } from "../../../src/search/rank/rank";
-import { readAsOf, type ReadAs } from "../../../src/search/read-as";
+import { readAsOf, type ReadAs } from "../../../src/search/answer/read-as";
 import { stem } from "../../../src/search/words/stem";
 import { isStopWord } from "../../../src/search/words/stopwords";
 import { tokenize } from "../../../src/search/words/text";

@@ -4,7 +4,7 @@ import type { Entry } from "../../../src/site/types";
 import { planQuery } from "../../../src/search/query/plan";
 import { runSearch } from "../../../src/search/rank/rank";
 import { CONSTRAINT_FACTORS } from "../../../src/search/rank/field-readings";
-import { readAsOf } from "../../../src/search/read-as";
+import { readAsOf } from "../../../src/search/answer/read-as";
 
 const setAside = (query: string) => planQuery(query).negations.map(({ from, words }) => ({ from, words }));
 

@@ -5,7 +5,7 @@ import { readGroup, readTerm, readVocabulary, type TermReading } from "../../../
 import { sharedTags } from "../../../src/search/rank/shared-tags";
 import { runSearch } from "../../../src/search/rank/rank";
 import type { SearchRequest } from "../../../src/search/rank/request";
-import { readAsOf } from "../../../src/search/read-as";
+import { readAsOf } from "../../../src/search/answer/read-as";
 import { tokenize } from "../../../src/search/words/text";
 import { compileVocabulary } from "../../../src/search/words/vocabulary";
 

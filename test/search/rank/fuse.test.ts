@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { pairSignaturesOf } from "../../../src/search/index/pair-signatures";
 import { runSearch } from "../../../src/search/rank/rank";
-import { readAsOf } from "../../../src/search/read-as";
+import { readAsOf } from "../../../src/search/answer/read-as";
 import type { SearchRequest } from "../../../src/search/rank/request";
 import { sampleCatalogue } from "../../relevance/catalogues";
 import { indexOf, query as randomQuery, siteIndex } from "../arbitraries";

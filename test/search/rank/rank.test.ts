@@ -4,7 +4,7 @@ import type { Entry } from "../../../src/site/types";
 import { runSearch } from "../../../src/search/rank/rank";
 import type { SearchRequest } from "../../../src/search/rank/request";
 import { saturate } from "../../../src/search/rank/rarity";
-import { suggestIds } from "../../../src/search/suggest";
+import { suggestIds } from "../../../src/search/answer/suggest";
 import { fold, tokenize } from "../../../src/search/words/text";
 
 function entry(id: string, name: string, summary: string, extra: Partial<Entry> = {}): Entry {

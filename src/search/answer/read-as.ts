@@ -2,7 +2,7 @@
 // misspelled and read as others, and which were also read as the catalogue's terms for the same need
 // (and can rephrase when a reading is not what it meant).
 
-import type { PhrasingOutcome, SearchOutcome } from "./rank/api";
+import type { PhrasingOutcome, SearchOutcome } from "../rank/api";
 
 export interface ReadAs {
   /** The words of the query, as one phrase ("headless chrome") or one word ("playwrigth"). */

@@ -1,9 +1,9 @@
-// The advice that goes with a search (search/advice.ts): what is true, for the tools to put in words.
+// The advice that goes with a search (search/answer/advice.ts): what is true, for the tools to put in words.
 
 import { describe, expect, it } from "vitest";
-import { buildCatalogue } from "../../src/catalog/catalogue";
-import { nearestSlugs, searchWithAdvice } from "../../src/search/api";
-import { sampleLongform, sampleSiteIndex } from "../../src/site/sample";
+import { buildCatalogue } from "../../../src/catalog/catalogue";
+import { nearestSlugs, searchWithAdvice } from "../../../src/search/api";
+import { sampleLongform, sampleSiteIndex } from "../../../src/site/sample";
 
 const index = buildCatalogue(sampleSiteIndex(), sampleLongform()).search;
 const ask = (query: string, more: { type?: "all" | "guide" | "entry"; category?: string; offset?: number } = {}) =>

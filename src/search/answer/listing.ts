@@ -1,8 +1,8 @@
 // A listing instead of a ranking, for a search with filters but no words: every doc the filters hold, by name
 // (lower-cased name, then id, as the live service sorts).
 
-import type { DocKind, SearchDoc, SearchIndex } from "./index/api";
-import { fold } from "./words/api";
+import type { DocKind, SearchDoc, SearchIndex } from "../index/api";
+import { fold } from "../words/api";
 
 export interface ListingFilters {
   readonly type: "all" | DocKind;

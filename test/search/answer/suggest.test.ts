@@ -3,12 +3,12 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildCatalogue, type Catalogue } from "../../src/catalog/catalogue";
-import { sampleLongform, sampleSiteIndex } from "../../src/site/sample";
-import type { Entry } from "../../src/site/types";
-import { suggestionTypoBudget } from "../../src/search/words/typo-budget";
-import { suggestIds } from "../../src/search/suggest";
-import { fixtureCatalogue } from "../relevance/catalogues";
+import { buildCatalogue, type Catalogue } from "../../../src/catalog/catalogue";
+import { sampleLongform, sampleSiteIndex } from "../../../src/site/sample";
+import type { Entry } from "../../../src/site/types";
+import { suggestionTypoBudget } from "../../../src/search/words/typo-budget";
+import { suggestIds } from "../../../src/search/answer/suggest";
+import { fixtureCatalogue } from "../../relevance/catalogues";
 
 const sample = buildCatalogue(sampleSiteIndex(), sampleLongform());
 const site = fixtureCatalogue();

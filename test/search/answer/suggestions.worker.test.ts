@@ -2,8 +2,8 @@
 // nothing gets no suggestion at all (GET /entries/does-not-exist once offered anthropic-skills and x402).
 
 import { describe, expect, it } from "vitest";
-import { McpWire } from "../support/mcp-wire";
-import { callWorker, isolatedSiteUrl } from "../support/worker";
+import { McpWire } from "../../support/mcp-wire";
+import { callWorker, isolatedSiteUrl } from "../../support/worker";
 
 interface ErrorBody {
   error: { status: number; code: string; message: string; suggestions?: string[] };

@@ -6,8 +6,8 @@
 // weighted by how rare each word is among ids ("mcp-server-github" → github-mcp-server, but
 // "does-not-exist" → nothing). No suggestion is better than a wrong one, so full-text hits are not used.
 
-import { boundedDistance, tokenize, suggestionTypoBudget } from "./words/api";
-import { postingCount, type DocKind, type SearchDoc, type SearchIndex, letterMask, popcount, typoVariants } from "./index/api";
+import { boundedDistance, tokenize, suggestionTypoBudget } from "../words/api";
+import { postingCount, type DocKind, type SearchDoc, type SearchIndex, letterMask, popcount, typoVariants } from "../index/api";
 
 export const MAX_SUGGESTIONS = 5;
 // Id words must carry at least this share of what was typed (by rarity weight) for a shared-words match:

@@ -4,9 +4,9 @@
 // words find without the filters, and when nothing matches well the catalogue's words nearest to the request
 // (rephrase.ts). The wording is the caller's; this says what is true.
 
-import { boundedDistance } from "./words/api";
-import { runSearch, type Facets, type SearchOutcome, type SearchRequest } from "./rank/api";
-import type { SearchIndex } from "./index/api";
+import { boundedDistance } from "../words/api";
+import { runSearch, type Facets, type SearchOutcome, type SearchRequest } from "../rank/api";
+import type { SearchIndex } from "../index/api";
 import { isWeakMatch, nearestWords, type NearestWords } from "./rephrase";
 import { correctQuery } from "./suggest";
 

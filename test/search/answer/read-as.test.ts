@@ -1,9 +1,9 @@
 // read_as in the search tool's answer: how a model sees the way its words were read.
 
 import { describe, expect, it } from "vitest";
-import { validate } from "../../src/schema/validate";
-import { searchTool, type SearchArgs, type SearchOutput } from "../../src/tools/search";
-import { sampleContext } from "../tools/context";
+import { validate } from "../../../src/schema/validate";
+import { searchTool, type SearchArgs, type SearchOutput } from "../../../src/tools/search";
+import { sampleContext } from "../../tools/context";
 
 async function answer(args: SearchArgs): Promise<SearchOutput> {
   const result = await searchTool.run(args, sampleContext());

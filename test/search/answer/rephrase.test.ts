@@ -1,13 +1,13 @@
-// The weak-match line (src/search/rephrase.ts): shown only when the best hit matched little of what was asked,
+// The weak-match line (src/search/answer/rephrase.ts): shown only when the best hit matched little of what was asked,
 // naming the catalogue's tags and categories nearest to what did match.
 import { describe, expect, it } from "vitest";
-import { searchWithAdvice } from "../../src/search/advice";
-import { isWeakMatch, nearestWords, WEAK_MATCH } from "../../src/search/rephrase";
-import type { SearchRequest } from "../../src/search/rank/request";
-import { REST_VOCABULARY } from "../../src/rest/vocabulary";
-import { searchTool } from "../../src/tools/search";
-import { sampleCatalogue } from "../relevance/catalogues";
-import { sampleContext } from "../tools/context";
+import { searchWithAdvice } from "../../../src/search/answer/advice";
+import { isWeakMatch, nearestWords, WEAK_MATCH } from "../../../src/search/answer/rephrase";
+import type { SearchRequest } from "../../../src/search/rank/request";
+import { REST_VOCABULARY } from "../../../src/rest/vocabulary";
+import { searchTool } from "../../../src/tools/search";
+import { sampleCatalogue } from "../../relevance/catalogues";
+import { sampleContext } from "../../tools/context";
 
 const index = sampleCatalogue().search;
 const answer = (query: string, extra: Partial<SearchRequest> = {}) =>

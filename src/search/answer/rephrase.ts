@@ -3,9 +3,9 @@
 // "Well" was measured on the judged sets (docs/search.md): the best hit matched under WEAK_MATCH.share of what the
 // request asked for (by weight) and scored under WEAK_MATCH.score points.
 
-import { type Hit, type SearchOutcome, taggedDocs } from "./rank/api";
-import type { SearchIndex } from "./index/api";
-import { stem } from "./words/api";
+import { type Hit, type SearchOutcome, taggedDocs } from "../rank/api";
+import type { SearchIndex } from "../index/api";
+import { stem } from "../words/api";
 
 export const WEAK_MATCH = {
   /** The best hit's share of the request's weight... */
