@@ -66,6 +66,17 @@ describe("architecture (docs/architecture.md)", () => {
     expect(inverted.upward.some((edge) => edge.from === "src/index.ts")).toBe(true);
   });
 
+  it("holds search/'s stage folders to the order layers.json declares", () => {
+    const order = LAYERS.stages?.["src/search/"] ?? [];
+    expect(order.length).toBeGreaterThan(3);
+    // Turned around, imports between stages run against the order; a stage left out leaves its modules in none.
+    const reversed = analyse(ROOT, { ...LAYERS, stages: { "src/search/": [...order].reverse() } });
+    expect(reversed.stageOrder).toContainEqual({ from: "src/search/index/build-index.ts", to: "src/search/words/api.ts" });
+    expect(reversed.stageOrder.length).toBeGreaterThan(20);
+    const without = analyse(ROOT, { ...LAYERS, stages: { "src/search/": order.filter((stage) => stage !== "src/search/query/") } });
+    expect(without.unstaged).toContain("src/search/query/plan.ts");
+  });
+
   it("finds an import of a later stage, a reach past a stage's door, a circle of stages and a module in no stage", () => {
     // A folder s/ of two stages, low then high, each with its door; high/top.ts keeps the order.
     const tree: Record<string, string> = {
