@@ -543,7 +543,9 @@ function render({ machine, wranglerVersion, results, bundleLine, empty }) {
   lines.push("| catalogue | ~200 characters | ~1,000 characters | ratio |");
   lines.push("| --- | ---: | ---: | ---: |");
   for (const { dataset, inprocess: r } of results) {
-    lines.push(`| ${dataset.name} | ${cell(r.shortToolSumUs)} | ${cell(r.longToolSumUs)} | ${(median(r.longToolSumUs) / median(r.shortToolSumUs)).toFixed(2)}× |`);
+    lines.push(
+      `| ${dataset.name} | ${cell(r.shortToolSumUs)} | ${cell(r.longToolSumUs)} | ${(median(r.longToolSumUs) / median(r.shortToolSumUs)).toFixed(2)}× |`,
+    );
   }
   lines.push("");
   lines.push("Warm search by query kind (scripts/bench/queries.ts), p50 / p99 in µs:");

@@ -11,7 +11,7 @@ import { readIndexText, type IndexCards } from "../../src/site/index-stream";
 import { validateLongformIndex, validateSiteIndex } from "../../src/site/validate";
 import type { DataLabel, Entry, LongformSummary } from "../../src/site/types";
 import { ok } from "../../src/core/problem";
-import { runSearch } from "../../src/search/rank";
+import { runSearch } from "../../src/search/rank/rank";
 import type { ToolContext } from "../../src/tools/definition";
 import { getEntryTool } from "../../src/tools/get-entry";
 import { searchTool, type SearchArgs } from "../../src/tools/search";

@@ -21,7 +21,7 @@ import { getFullEntry } from "../../src/catalog/entries";
 import { getCatalogue } from "../../src/catalog/store";
 import { resetCatalogueStore, type StoreDeps } from "../../src/catalog/store-state";
 import { parseConfig } from "../../src/core/config";
-import { runSearch } from "../../src/search/rank";
+import { runSearch } from "../../src/search/rank/rank";
 
 const [siteDir] = process.argv.slice(2);
 // As a fetch body arrives from the site (workerd hands chunks of about this size).

@@ -1,5 +1,5 @@
 // The pieces a binary snapshot of a built catalogue is made of (catalog/snapshot/ holds the container and the
-// catalogue's part, search/index-snapshot.ts the search index's part, each in its own section ids): sections
+// catalogue's part, search/index/index-snapshot.ts the search index's part, each in its own section ids): sections
 // of typed numbers and of text, each read back as a view on the one buffer the snapshot arrived in. Text comes in
 // two forms: a list joined by NUL (decoded whole at load: the tokens and ids every query compares) and a column of
 // byte ranges (one value decoded only when it is first read: names, summaries, descriptions, records).

@@ -1,7 +1,7 @@
 // completion/complete for the resource templates' variables (design §7), protocol-agnostic: the values for one
 // variable, best first. Ids rank by tiers, each after the one before: the id itself, ids starting with what
 // was typed (shorter first), ids with a word starting with it, then the "did you mean" ids of
-// src/search/suggest.ts (typos, containment, shared rare words), so completion and "not found" suggestions
+// src/search/answer/suggest.ts (typos, containment, shared rare words), so completion and "not found" suggestions
 // agree. Prefix tiers come first because "did you mean" alone finds close ids, not continuations; "did you
 // mean" runs only when they found fewer than a page of values.
 

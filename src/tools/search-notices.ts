@@ -1,7 +1,7 @@
 // What the search tool says besides its results, in the caller's vocabulary: how to broaden a search that
 // found nothing (drop a filter, "did you mean"), a page past the end, words read as others or matching nothing,
 // why a listing is one, and the refusal of an unknown category. What is true comes from search/ (the advice of
-// search/advice.ts); the sentences are written here.
+// search/answer/advice.ts); the sentences are written here.
 
 import { fail, type Result } from "../core/problem";
 import { nearestSlugs, type Facets, type NearestWords, type SearchAnswer } from "../search/api";

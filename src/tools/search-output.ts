@@ -62,7 +62,7 @@ export interface SearchOutput {
   data: Record<string, string>;
 }
 
-// The shape of each item is ReadAs (src/search/read-as.ts; docs/search.md, "How a model sees it"). The schema
+// The shape of each item is ReadAs (src/search/answer/read-as.ts; docs/search.md, "How a model sees it"). The schema
 // names only the type: tools/list has a byte budget (test/mcp/tool-listing.test.ts) with ~60 bytes left when this was
 // added, and each item's fields say what they are ({"from": "crashes", "as": ["errors", ...], "by": "vocabulary", ...}).
 const READ_AS_SCHEMA: JsonSchema = { type: "array", items: { type: "object" } };

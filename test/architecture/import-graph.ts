@@ -1,8 +1,8 @@
 // The import graph of src/, read from the text of each module (no compiler): which module imports which, the
 // import circles among modules and among folders, and the imports that break the layer table (layers.json):
 // upward (to a layer above), sideways (between folders of one layer), past a folder's door (a module other
-// folders may not import) or banned by a `forbid` rule. Assumes prettier-formatted code, where every import and
-// export statement starts a line.
+// folders may not import), against a folder's stage order (to a stage after its own) or banned by a `forbid`
+// rule. Assumes prettier-formatted code, where every import and export statement starts a line.
 
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -18,8 +18,13 @@ export interface Layer {
 export interface Layers {
   /** Top first: a module imports only from layers after its own. */
   readonly layers: readonly Layer[];
-  /** Folder → the only modules of it that other folders may import. */
+  /** Folder → the only modules of it that other folders may import (a folder inside it is another folder). */
   readonly public?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Folder → its subfolders in pipeline order, first stage first: a stage imports only the stages before it, each
+   * through its door (under `public`), and every module of the folder but its own door is in one of them.
+   */
+  readonly stages?: Readonly<Record<string, readonly string[]>>;
   readonly forbid?: readonly { readonly from: string; readonly to: readonly string[]; readonly why?: string }[];
 }
 
@@ -39,8 +44,14 @@ export interface Report {
   readonly upward: readonly Edge[];
   readonly sideways: readonly Edge[];
   readonly throughClosedDoor: readonly Edge[];
+  /** Imports of a later stage of the same folder, or of that folder's own modules (its door sits above every stage). */
+  readonly stageOrder: readonly Edge[];
   readonly forbidden: readonly Edge[];
   readonly unlayered: readonly string[];
+  /** Modules of a staged folder in none of its stages (and not its door). */
+  readonly unstaged: readonly string[];
+  /** Stages with no door under `public`: nothing would hold them to one. */
+  readonly doorless: readonly string[];
 }
 
 function listFiles(dir: string): string[] {
@@ -75,6 +86,16 @@ function resolveModule(fromFile: string, specifier: string, known: ReadonlySet<s
 function unitOf(module: string): string {
   const parts = module.split("/");
   return parts.length > 2 ? `${parts[0]}/${parts[1]}/` : module;
+}
+
+/** Where a module sits in a staged folder: the folder, and its stage's place (null for the folder's own modules). */
+function stageOf(module: string, stages: Readonly<Record<string, readonly string[]>>): { folder: string; stage: number | null } | null {
+  for (const [folder, order] of Object.entries(stages)) {
+    if (!module.startsWith(folder)) continue;
+    const stage = order.findIndex((sub) => module.startsWith(sub));
+    return { folder, stage: stage < 0 ? null : stage };
+  }
+  return null;
 }
 
 /** Strongly connected groups of more than one node (Tarjan), each sorted. */
@@ -160,6 +181,23 @@ export function analyse(root: string, config: Layers): Report {
     for (const to of targets) if (unitOf(to) !== unitOf(from)) units.add(unitOf(to));
     unitGraph[unitOf(from)] = [...units];
   }
+  // The stages of a staged folder as units of their own, so a circle between two of them shows.
+  const stages = config.stages ?? {};
+  const stageUnit = (module: string): string | null => {
+    const at = stageOf(module, stages);
+    return at === null || at.stage === null ? null : stages[at.folder]![at.stage]!;
+  };
+  const stageGraph: Record<string, string[]> = {};
+  for (const [from, targets] of Object.entries(graph)) {
+    const unit = stageUnit(from);
+    if (unit === null) continue;
+    const units = new Set(stageGraph[unit] ?? []);
+    for (const to of targets) {
+      const other = stageUnit(to);
+      if (other !== null && other !== unit) units.add(other);
+    }
+    stageGraph[unit] = [...units];
+  }
 
   // The layer of a module: the longest pattern that holds it.
   const layerOf = (module: string): { position: number; layer: Layer } | null => {
@@ -175,6 +213,7 @@ export function analyse(root: string, config: Layers): Report {
   const upward: Edge[] = [];
   const sideways: Edge[] = [];
   const throughClosedDoor: Edge[] = [];
+  const stageOrder: Edge[] = [];
   const forbidden: Edge[] = [];
   for (const [from, targets] of Object.entries(graph)) {
     const a = layerOf(from);
@@ -186,21 +225,39 @@ export function analyse(root: string, config: Layers): Report {
       for (const rule of config.forbid ?? []) {
         if (from.startsWith(rule.from) && rule.to.some((t) => (t.endsWith("/") ? to.startsWith(t) : to === t))) forbidden.push(edge);
       }
-      const door = Object.entries(config.public ?? {}).find(([folder]) => to.startsWith(folder));
-      if (door && !from.startsWith(door[0]) && !door[1].includes(to)) throughClosedDoor.push(edge);
+      // Every folder that holds the target and not the importer has a say, a folder inside a folder too.
+      const doors = Object.entries(config.public ?? {});
+      if (doors.some(([folder, open]) => to.startsWith(folder) && !from.startsWith(folder) && !open.includes(to))) {
+        throughClosedDoor.push(edge);
+      }
+      const fromStage = stageOf(from, stages);
+      const toStage = stageOf(to, stages);
+      if (fromStage !== null && fromStage.stage !== null && toStage !== null && fromStage.folder === toStage.folder) {
+        if (toStage.stage === null || toStage.stage > fromStage.stage) stageOrder.push(edge);
+      }
     }
   }
+  const unstaged = modules.filter((module) => {
+    const at = stageOf(module, stages);
+    return at !== null && at.stage === null && !(config.public?.[at.folder] ?? []).includes(module);
+  });
+  const doorless = Object.values(stages)
+    .flat()
+    .filter((stage) => config.public?.[stage] === undefined);
   return {
     modules: modules.length,
     edges: Object.values(graph).reduce((n, targets) => n + targets.length, 0),
     graph,
     moduleCycles: cyclesOf(graph),
-    folderCycles: cyclesOf(unitGraph),
+    folderCycles: [...cyclesOf(unitGraph), ...cyclesOf(stageGraph)],
     upward,
     sideways,
     throughClosedDoor,
+    stageOrder,
     forbidden,
     unlayered: modules.filter((module) => layerOf(module) === null),
+    unstaged,
+    doorless,
   };
 }
 

@@ -1,10 +1,12 @@
 // The architecture of src/ as docs/architecture.md draws it, held by the code: no import circle (between modules
 // or between folders), no import of a higher layer or a sibling folder (layers.json), no reach past a folder's
-// door (search/ is entered through search/api.ts only), nothing a `forbid` rule bans, every module in a layer,
-// and no file over MAX_FILE_LINES.
+// door (search/ is entered through search/api.ts only, each of its stage folders through its own door), no stage
+// of search/ importing a later one, nothing a `forbid` rule bans, every module in a layer (and in search/, in a
+// stage), and no file over MAX_FILE_LINES.
 
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyse, cyclesOf, importedSpecifiers, lineCounts, type Layers } from "./import-graph";
 
@@ -22,8 +24,11 @@ function violations(): string[] {
     ...report.upward.map((edge) => `upward: ${edge.from} → ${edge.to}`),
     ...report.sideways.map((edge) => `sideways: ${edge.from} → ${edge.to}`),
     ...report.throughClosedDoor.map((edge) => `door: ${edge.from} → ${edge.to}`),
+    ...report.stageOrder.map((edge) => `stage order: ${edge.from} → ${edge.to}`),
     ...report.forbidden.map((edge) => `forbidden: ${edge.from} → ${edge.to}`),
     ...report.unlayered.map((module) => `unlayered: ${module}`),
+    ...report.unstaged.map((module) => `unstaged: ${module}`),
+    ...report.doorless.map((stage) => `no door: ${stage}`),
     ...lineCounts(ROOT, "src")
       .filter((file) => file.lines > MAX_FILE_LINES)
       .map((file) => `size: ${file.file}`),
@@ -31,7 +36,7 @@ function violations(): string[] {
 }
 
 describe("architecture (docs/architecture.md)", () => {
-  it("has no import circle, upward or sideways import, reach past a door, or file over the size limit", () => {
+  it("has no import circle, upward or sideways import, reach past a door, stage out of order, or file over the size limit", () => {
     expect(violations(), "docs/architecture.md says which way imports go").toEqual([]);
   });
 
@@ -59,5 +64,55 @@ describe("architecture (docs/architecture.md)", () => {
     expect(loose.upward).toEqual([]);
     const inverted = analyse(ROOT, { layers: [...layers.layers].reverse() });
     expect(inverted.upward.some((edge) => edge.from === "src/index.ts")).toBe(true);
+  });
+
+  it("holds search/'s stage folders to the order layers.json declares", () => {
+    const order = LAYERS.stages?.["src/search/"] ?? [];
+    expect(order.length).toBeGreaterThan(3);
+    // Turned around, imports between stages run against the order; a stage left out leaves its modules in none.
+    const reversed = analyse(ROOT, { ...LAYERS, stages: { "src/search/": [...order].reverse() } });
+    expect(reversed.stageOrder).toContainEqual({ from: "src/search/index/build-index.ts", to: "src/search/words/api.ts" });
+    expect(reversed.stageOrder.length).toBeGreaterThan(20);
+    const without = analyse(ROOT, { ...LAYERS, stages: { "src/search/": order.filter((stage) => stage !== "src/search/query/") } });
+    expect(without.unstaged).toContain("src/search/query/plan.ts");
+  });
+
+  it("finds an import of a later stage, a reach past a stage's door, a circle of stages and a module in no stage", () => {
+    // A folder s/ of two stages, low then high, each with its door; high/top.ts keeps the order.
+    const tree: Record<string, string> = {
+      "src/s/api.ts": 'export { top } from "./high/api";\n',
+      "src/s/high/api.ts": 'export { top } from "./top";\n',
+      "src/s/high/top.ts": 'import { base } from "../low/api";\nexport const top = base;\n',
+      "src/s/high/past.ts": 'import { base } from "../low/base";\nexport const past = base;\n',
+      "src/s/low/api.ts": 'export { base } from "./base";\n',
+      "src/s/low/base.ts": "export const base = 1;\n",
+      "src/s/low/upward.ts": 'import { top } from "../high/api";\nexport const upward = top;\n',
+      "src/s/low/above.ts": 'import { top } from "../api";\nexport const above = top;\n',
+      "src/s/loose.ts": "export const loose = 1;\n",
+    };
+    const root = mkdtempSync(join(tmpdir(), "stages-"));
+    try {
+      for (const [path, text] of Object.entries(tree)) {
+        mkdirSync(dirname(join(root, path)), { recursive: true });
+        writeFileSync(join(root, path), text);
+      }
+      const layers: Layers = {
+        layers: [{ name: "all", modules: ["src/"] }],
+        public: { "src/s/": ["src/s/api.ts"], "src/s/low/": ["src/s/low/api.ts"], "src/s/high/": ["src/s/high/api.ts"] },
+        stages: { "src/s/": ["src/s/low/", "src/s/high/"] },
+      };
+      const staged = analyse(root, layers);
+      expect(staged.stageOrder).toEqual([
+        { from: "src/s/low/above.ts", to: "src/s/api.ts" },
+        { from: "src/s/low/upward.ts", to: "src/s/high/api.ts" },
+      ]);
+      expect(staged.throughClosedDoor).toEqual([{ from: "src/s/high/past.ts", to: "src/s/low/base.ts" }]);
+      expect(staged.folderCycles).toEqual([["src/s/high/", "src/s/low/", "src/s/high/"]]);
+      expect(staged.unstaged).toEqual(["src/s/loose.ts"]);
+      expect(staged.doorless).toEqual([]);
+      expect(analyse(root, { ...layers, public: { "src/s/": ["src/s/api.ts"] } }).doorless).toEqual(["src/s/low/", "src/s/high/"]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -2,10 +2,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { buildCatalogue } from "../../src/catalog/catalogue";
 import { sampleLongform, sampleSiteIndex } from "../../src/site/sample";
-import * as build from "../../src/search/build-index";
+import * as build from "../../src/search/index/build-index";
 
-vi.mock("../../src/search/build-index", async (original) => {
-  const real = await original<typeof import("../../src/search/build-index")>();
+vi.mock("../../src/search/index/build-index", async (original) => {
+  const real = await original<typeof import("../../src/search/index/build-index")>();
   return { ...real, buildSearchIndex: vi.fn(real.buildSearchIndex) };
 });
 

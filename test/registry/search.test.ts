@@ -5,7 +5,7 @@ import type { Catalogue } from "../../src/catalog/catalogue";
 import { FIRST_WINDOW, rankedServers } from "../../src/registry/search";
 import type { RegistryServer } from "../../src/registry/server-item";
 import { serverListOf } from "../../src/registry/server-list";
-import { runSearch } from "../../src/search/rank";
+import { runSearch } from "../../src/search/rank/rank";
 import { BENCH_QUERIES } from "../../scripts/bench/queries";
 import { fixtureCatalogue, sampleCatalogue } from "../relevance/catalogues";
 import { scaledCatalogue } from "../support/scaled-catalogue";

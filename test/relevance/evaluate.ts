@@ -1,8 +1,8 @@
 // Runs a judged set through the current ranker and the spec-formula baseline, per query and per kind.
 
 import type { Catalogue } from "../../src/catalog/catalogue";
-import { runSearch } from "../../src/search/rank";
-import { isWeakMatch } from "../../src/search/rephrase";
+import { runSearch } from "../../src/search/rank/rank";
+import { isWeakMatch } from "../../src/search/answer/rephrase";
 import { QUERY_KINDS, type JudgedQuery, type QueryKind } from "./judgements";
 import { aggregate, scoreQuery, type Aggregate, type QueryScores } from "./metrics";
 import { specSearch } from "./spec-baseline";
@@ -119,7 +119,7 @@ export function formatFusion(report: FusionReport): string {
   ].join("\n");
 }
 
-/** How often the weak-match line (src/search/rephrase.ts) shows: on requests with no good answer in the top five, and on the others. */
+/** How often the weak-match line (src/search/answer/rephrase.ts) shows: on requests with no good answer in the top five, and on the others. */
 export function weakMatchCounts(
   catalogue: Catalogue,
   queries: readonly JudgedQuery[],

@@ -1,10 +1,10 @@
 // `npm run relevance -- --fusion`: ways of fusing a request's phrasings into one ranking, side by side on a set
-// with frozen rephrasings, so the one src/search/fuse.ts uses (the sum of each phrasing's scores) stays a measured
+// with frozen rephrasings, so the one src/search/rank/fuse.ts uses (the sum of each phrasing's scores) stays a measured
 // choice. The others are computed here from each phrasing's own ranking (its first FUSION_DEPTH hits).
 
 import type { Catalogue } from "../../src/catalog/catalogue";
-import { FUSION_DEPTH } from "../../src/search/fuse";
-import { runSearch } from "../../src/search/rank";
+import { FUSION_DEPTH } from "../../src/search/rank/fuse";
+import { runSearch } from "../../src/search/rank/rank";
 import type { JudgedQuery } from "./judgements";
 import { aggregate, scoreQuery, type QueryScores } from "./metrics";
 

@@ -5,8 +5,8 @@
 // Words come from the same Unicode tokenizer as the ranker, so the comparison isolates the scoring
 // (an ASCII-only split would simply lose every query in another script).
 
-import type { SearchDoc, SearchIndex } from "../../src/search/search-index";
-import { fold, tokenize } from "../../src/search/text";
+import type { SearchDoc, SearchIndex } from "../../src/search/index/search-index";
+import { fold, tokenize } from "../../src/search/words/text";
 
 interface Folded {
   readonly doc: SearchDoc;

@@ -8,8 +8,8 @@
 // `maxChars` is refused (a 400): it scores as an empty answer, as an agent refused would see it.
 
 import type { Catalogue } from "../../src/catalog/catalogue";
-import { runSearch } from "../../src/search/rank";
-import { isWeakMatch } from "../../src/search/rephrase";
+import { runSearch } from "../../src/search/rank/rank";
+import { isWeakMatch } from "../../src/search/answer/rephrase";
 import type { JudgedQuery, QueryKind } from "./judgements";
 import { aggregate, scoreQuery, type Aggregate, type QueryScores } from "./metrics";
 import { specSearch } from "./spec-baseline";

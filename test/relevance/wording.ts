@@ -1,9 +1,9 @@
 // Whether a request is phrased away from its ideal answers: the words it shares with their names, summaries and tags
 // (the paraphrase set's paraphrases and the blind set's everyday-words requests must share none).
 
-import { stem } from "../../src/search/stem";
-import { isStopWord } from "../../src/search/stopwords";
-import { tokenize } from "../../src/search/text";
+import { stem } from "../../src/search/words/stem";
+import { isStopWord } from "../../src/search/words/stopwords";
+import { tokenize } from "../../src/search/words/text";
 
 /** Content words of a text: its tokens without stop words, each also as its stem. */
 function contentWords(text: string): Set<string> {

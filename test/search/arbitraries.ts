@@ -4,7 +4,7 @@
 
 import fc from "fast-check";
 import { buildCatalogue } from "../../src/catalog/catalogue";
-import type { SearchIndex } from "../../src/search/search-index";
+import type { SearchIndex } from "../../src/search/index/search-index";
 import type { Entry, SiteIndex } from "../../src/site/types";
 
 export const WORDS = [

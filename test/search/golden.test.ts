@@ -6,9 +6,9 @@
 
 import { describe, expect, it } from "vitest";
 import type { Catalogue } from "../../src/catalog/catalogue";
-import { runSearch } from "../../src/search/rank";
-import { readAsOf } from "../../src/search/read-as";
-import { suggestIds } from "../../src/search/suggest";
+import { runSearch } from "../../src/search/rank/rank";
+import { readAsOf } from "../../src/search/answer/read-as";
+import { suggestIds } from "../../src/search/answer/suggest";
 import { searchTool, type SearchArgs } from "../../src/tools/search";
 import { BENCH_QUERIES } from "../../scripts/bench/queries";
 import { fixtureCatalogue, sampleCatalogue } from "../relevance/catalogues";

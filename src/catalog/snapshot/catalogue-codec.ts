@@ -21,7 +21,7 @@ import type { Category, Entry, LongformSummary, LongformType } from "../../site/
 import type { Catalogue } from "../catalogue";
 import { LazyMap, lazyList, memo } from "./lazy-views";
 
-// The search index's sections use ids below this one (search/index-snapshot.ts).
+// The search index's sections use ids below this one (search/index/index-snapshot.ts).
 const S = {
   meta: 32,
   cards: 34, // and 35

@@ -27,7 +27,7 @@ describe("the snapshot code version", () => {
       expect(copied).toBe(computeSnapshotCodeVersion(REPO_ROOT));
       writeFileSync(join(root, CODE_VERSION_FILE), codeVersionModule("0".repeat(64)));
       expect(computeSnapshotCodeVersion(root)).toBe(copied);
-      appendFileSync(join(root, "src/search/top-k.ts"), "// changed\n");
+      appendFileSync(join(root, "src/search/rank/top-k.ts"), "// changed\n");
       expect(computeSnapshotCodeVersion(root)).not.toBe(copied);
     } finally {
       rmSync(root, { recursive: true, force: true });

@@ -4,9 +4,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { catalogueOfCards, type Catalogue } from "../../../src/catalog/catalogue";
 import { SNAPSHOT_RECORDS_MAX_ENTRIES } from "../../../src/catalog/snapshot/catalogue-codec";
-import { runSearch } from "../../../src/search/rank";
-import { readAsOf } from "../../../src/search/read-as";
-import { suggestIds } from "../../../src/search/suggest";
+import { runSearch } from "../../../src/search/rank/rank";
+import { readAsOf } from "../../../src/search/answer/read-as";
+import { suggestIds } from "../../../src/search/answer/suggest";
 import { CardMaker } from "../../../src/site/entry-card";
 import { sampleSiteIndex } from "../../../src/site/sample";
 import { getEntryTool } from "../../../src/tools/get-entry";
@@ -41,7 +41,7 @@ function queryArgs(queries: readonly JudgedQuery[]): SearchArgs[] {
     { query: "agent memory", category: "no-such-category" },
     { query: "" },
     { query: "", type: "guide" },
-    // Exclusions read names, tags, makers and the entries long-form items cover (search/excluded-kind.ts).
+    // Exclusions read names, tags, makers and the entries long-form items cover (search/rank/excluded-kind.ts).
     { query: "agent framework, not python" },
     { query: "coding agent without anthropic" },
     { query: "browser automation without a hosted service" },
