@@ -75,6 +75,25 @@ describe("REST through the fetch handler", () => {
     expect(body.total).toBe(expected.total);
   });
 
+  it("reads a task described in a paragraph, q and each alt up to 1,000 characters, as the tool does", async () => {
+    const task =
+      "Some context: we are a small team shipping a research assistant this quarter, mostly TypeScript, and our QA " +
+      "lead keeps asking for end to end tests. Our coding agent has to open a real browser, click through the checkout " +
+      "and take screenshots when a step fails, so we need browser automation it can drive, ideally with an MCP server, " +
+      "running headless in CI and visibly on laptops; we would rather not pay per minute for a cloud browser yet.";
+    expect([...task].length).toBeGreaterThan(200);
+    const alone = (await (await call(`/search?q=${encodeURIComponent(task)}&limit=5`)).json()) as SearchOutput;
+    expect(alone.results[0]!.id).toBe("playwright-mcp");
+    // A thousand-character alternative too.
+    const alt = "headless browser automation with screenshots for end to end tests in CI, ".repeat(14).slice(0, 1000);
+    const response = await call(`/search?q=${encodeURIComponent(task)}&alt=${encodeURIComponent(alt)}&limit=5`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as SearchOutput;
+    expect(body.alternatives).toEqual([alt]);
+    expect(body.results.map((hit) => hit.id)).toContain("playwright-mcp");
+    expect((await call(`/search?q=${"a".repeat(1001)}`)).status).toBe(400);
+  });
+
   it("refuses more than four alternatives with a 400 that says how many it takes", async () => {
     const response = await call(`/search?q=x${"&alt=y".repeat(5)}`);
     expect(response.status).toBe(400);
