@@ -34,6 +34,12 @@ export type ProtocolVersion = ModernProtocolVersion | LegacyProtocolVersion;
 export const SUPPORTED_PROTOCOL_VERSIONS: readonly ProtocolVersion[] = [...MODERN_PROTOCOL_VERSIONS, ...LEGACY_PROTOCOL_VERSIONS];
 
 /**
+ * The MCP Apps protocol (extension io.modelcontextprotocol/ui) the directory app's view speaks to its host over
+ * postMessage: dated like the MCP revisions but separate from them (src/resources/app-view/).
+ */
+export const APPS_PROTOCOL_VERSION = "2026-01-26";
+
+/**
  * The MCP `Implementation` this server answers with everywhere: initialize, server/discover, every 2026-07-28
  * result's `_meta` and the static card. title, description and websiteUrl were added to it in 2025-06-18 and
  * 2025-11-25; the earlier schemas leave objects open, so every revision gets the same (as the live service does).

@@ -4,10 +4,15 @@
 
 /** The Agent Skills extension (skills/list, skills/get, skill:// files), by its registered identifier. */
 export const SKILLS_EXTENSION = "io.modelcontextprotocol/skills";
+/**
+ * MCP Apps (SEP-1865): search and get_entry name a ui:// view that hosts render beside the result
+ * (src/resources/app.ts). The extension defines no server settings, so the value is empty, as other servers send it.
+ */
+export const APPS_EXTENSION = "io.modelcontextprotocol/ui";
 
 export const SERVER_CAPABILITIES = Object.freeze({
   tools: Object.freeze({ listChanged: false }),
   resources: Object.freeze({}),
   completions: Object.freeze({}),
-  extensions: Object.freeze({ [SKILLS_EXTENSION]: Object.freeze({}) }),
+  extensions: Object.freeze({ [SKILLS_EXTENSION]: Object.freeze({}), [APPS_EXTENSION]: Object.freeze({}) }),
 });

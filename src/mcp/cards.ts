@@ -13,9 +13,10 @@ import {
   WEBSITE_URL,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from "../core/server-info";
-import { SERVER_CAPABILITIES } from "./capabilities";
+import { APP_URI } from "../resources/app";
+import { APPS_EXTENSION, SERVER_CAPABILITIES } from "./capabilities";
 import { serverInstructions } from "./instructions";
-import { toolsForProtocol } from "./tool-listing";
+import { APP_TOOL_NAMES, toolsForProtocol } from "./tool-listing";
 
 export const SERVER_CARD_SCHEMA_URL = "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json";
 export const SERVER_CARD_MEDIA_TYPE = "application/mcp-server-card+json";
@@ -25,7 +26,18 @@ export const SERVER_CARD_PATH = `${MCP_PATH}/server-card`;
 export const WELL_KNOWN_CARD_PATH = "/.well-known/mcp/server-card.json";
 export const AI_CATALOG_PATH = "/.well-known/ai-catalog.json";
 
-/** SEP-2127 card: identity and how to connect (no primitives; those come from tools/list). */
+/**
+ * That the server ships an MCP App, for directories reading the card or server.json: neither schema has a field for
+ * it, so it goes under our own reverse-DNS key in `_meta` (server.json: inside the registry's publisher-provided
+ * object), which both allow.
+ */
+export const APP_META_KEY = "com.indexagentica/app";
+
+export function appFacts(): Record<string, unknown> {
+  return { extension: APPS_EXTENSION, resourceUri: APP_URI, tools: APP_TOOL_NAMES };
+}
+
+/** SEP-2127 card: identity and how to connect (no primitives; those come from tools/list), and the app. */
 export function serverCard(baseUrl: string): Record<string, unknown> {
   return {
     $schema: SERVER_CARD_SCHEMA_URL,
@@ -36,6 +48,7 @@ export function serverCard(baseUrl: string): Record<string, unknown> {
     websiteUrl: WEBSITE_URL,
     repository: { url: REPOSITORY_URL, source: "github" },
     remotes: [{ type: "streamable-http", url: `${baseUrl}${MCP_PATH}`, supportedProtocolVersions: SUPPORTED_PROTOCOL_VERSIONS }],
+    _meta: { [APP_META_KEY]: appFacts() },
   };
 }
 

@@ -3,6 +3,7 @@
 // URIs are -32602 with data.uri in every era: 2026-07-28 requires it, 2025-11-25 only recommends -32002, and
 // one handler serves both (docs/compatibility.md).
 
+import { APP_LISTED, APP_TTL_MS, appContent, isAppUri } from "../resources/app";
 import { describeResource, describeSkillMd, encodeCursor, resourcesPage, type ListedResource } from "../resources/listing";
 import { DATA_META_KEY, readResource } from "../resources/read";
 import { judgeWithinBudget } from "../resources/served-skills";
@@ -50,7 +51,8 @@ export async function listResources(params: Record<string, unknown>, context: Di
   if (sent === 0 && keys.length > 0)
     return internalError("The skills could not be loaded from the site just now. Try again in a few minutes.");
   const nextCursor = sent < keys.length ? encodeCursor(keys[sent - 1]!) : page.value.nextCursor;
-  const resources: Record<string, unknown>[] = [];
+  // The app heads the first page: it is not directory data, so it sits outside the cursor's order.
+  const resources: Record<string, unknown>[] = cursor.cursor === undefined ? [shapeResource(APP_LISTED, context)] : [];
   for (const key of keys.slice(0, sent)) {
     let listed: ListedResource | null = describeResource(catalogue, key);
     if (key.section === "s") {
@@ -94,10 +96,20 @@ function usageOf(ref: ResourceRef): { typeFilter: string; targetId: string } {
   }
 }
 
+/** The app's document: the same in every era but 2025-03-26, which defines no `_meta` on a content item. */
+function readApp(uri: string, context: DispatchContext): Outcome {
+  context.facts.typeFilter = "app";
+  const { _meta, ...content } = appContent();
+  const item = { uri, ...content, ...(REVISIONS[context.version].resources ? { _meta } : {}) };
+  const hints = REVISIONS[context.version].resultEnvelope ? { ttlMs: APP_TTL_MS, cacheScope: "public" } : {};
+  return { result: { contents: [item], ...hints } };
+}
+
 export async function readResourceMethod(params: Record<string, unknown>, context: DispatchContext): Promise<Outcome> {
   const uri = params.uri;
   if (typeof uri !== "string" || uri === "")
     return invalidParams("resources/read needs params.uri, a URI from resources/list or a template.");
+  if (isAppUri(uri)) return readApp(uri, context);
   // Logged only once the URI parsed: the kind and a public id, never what a client typed.
   const parsed = parseResourceUri(uri);
   if (parsed.ok) Object.assign(context.facts, usageOf(parsed.ref));

@@ -132,7 +132,8 @@ export interface ListedResource {
   readonly name: string;
   readonly title?: string;
   readonly description?: string;
-  readonly mimeType: typeof RESOURCE_MIME_TYPE;
+  /** text/markdown for the directory's items and SKILL.md; the app's own type for the app (app.ts). */
+  readonly mimeType: string;
   /** Bytes of what resources/read returns. */
   readonly size?: number;
   readonly annotations: { readonly audience: readonly Audience[]; readonly priority: number; readonly lastModified?: string };

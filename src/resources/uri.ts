@@ -10,6 +10,8 @@ import { parseSkillUri } from "../skills/uri";
 import { CATEGORY_TEMPLATE, CONTENT_TEMPLATE, ENTRY_TEMPLATE } from "./templates";
 
 export const DIRECTORY_SCHEME = "indexagentica";
+/** The directory app's document (app.ts): the one ui:// resource, named as MCP Apps hosts expect. */
+export const APP_URI = "ui://indexagentica/directory.html";
 // Longer than any URI this server issues (skill file URIs included); a longer one is refused unread.
 export const MAX_RESOURCE_URI_CHARS = 2048;
 
@@ -58,7 +60,8 @@ export function parseResourceUri(uri: string): ResourceUriParse {
   }
   if (scheme !== DIRECTORY_SCHEME) {
     const templates = Object.values(TEMPLATE_BY_COLLECTION).join(", ");
-    return { ok: false, reason: `this server's resources are ${templates} and skill:// files` };
+    const refusal = { ok: false, reason: `this server's resources are ${templates}, skill:// files and the app, ${APP_URI}` } as const;
+    return scheme === "ui" ? { ...refusal, suggestion: APP_URI } : refusal;
   }
   return parseDirectoryUri(uri);
 }

@@ -15,12 +15,12 @@ const SERVER_INFO = {
   version: expect.any(String),
   websiteUrl: "https://indexagentica.com",
 };
-// The live service declares tools only; resources, completion and the Skills extension are what we add.
+// The live service declares tools only; resources, completion, the Skills extension and MCP Apps are what we add.
 const CAPABILITIES = {
   tools: { listChanged: false },
   resources: {},
   completions: {},
-  extensions: { "io.modelcontextprotocol/skills": {} },
+  extensions: { "io.modelcontextprotocol/skills": {}, "io.modelcontextprotocol/ui": {} },
 };
 const VERSIONS = ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26"];
 

@@ -45,10 +45,13 @@ function filesUnder(folder: string): string[] {
   return out;
 }
 
+/** The directory app's entry script: it starts the view as it loads, which needs a browser frame (it exports nothing). */
+const BROWSER_ENTRY = "src/resources/app-view/main.ts";
+
 /** Exported numeric constants of every src module, by name (with the modules that export each). */
 async function srcConstants(): Promise<Map<string, { value: number; module: string }[]>> {
   const out = new Map<string, { value: number; module: string }[]>();
-  for (const module of filesUnder("src").filter((path) => path.endsWith(".ts") && !path.endsWith(".d.ts"))) {
+  for (const module of filesUnder("src").filter((path) => path.endsWith(".ts") && !path.endsWith(".d.ts") && path !== BROWSER_ENTRY)) {
     const exports = (await import(/* @vite-ignore */ join(PROJECT_ROOT, module))) as Record<string, unknown>;
     for (const [name, value] of Object.entries(exports)) {
       if (typeof value !== "number" || !/^[A-Z][A-Z0-9_]+$/.test(name)) continue;

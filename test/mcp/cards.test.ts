@@ -13,6 +13,14 @@ describe("discovery documents", () => {
       { type: "streamable-http", url: "https://mcp.example.org/mcp", supportedProtocolVersions: SUPPORTED_PROTOCOL_VERSIONS },
     ]);
     expect(SERVER_DESCRIPTION.length).toBeLessThanOrEqual(100);
+    // The app, under our own key: the card's schema has no field for it.
+    expect(card._meta).toEqual({
+      "com.indexagentica/app": {
+        extension: "io.modelcontextprotocol/ui",
+        resourceUri: "ui://indexagentica/directory.html",
+        tools: ["search", "get_entry"],
+      },
+    });
   });
 
   it("derives the AI Catalog identifier from the registry name", () => {
@@ -39,7 +47,12 @@ describe("discovery documents", () => {
       transport: { type: "streamable-http", url: "https://mcp.example.org/mcp" },
       protocolVersions: SUPPORTED_PROTOCOL_VERSIONS,
       authentication: { required: false },
-      capabilities: { tools: { listChanged: false }, resources: {}, completions: {}, extensions: { "io.modelcontextprotocol/skills": {} } },
+      capabilities: {
+        tools: { listChanged: false },
+        resources: {},
+        completions: {},
+        extensions: { "io.modelcontextprotocol/skills": {}, "io.modelcontextprotocol/ui": {} },
+      },
       tools: toolsForProtocol(),
       resources: [],
       prompts: [],

@@ -88,7 +88,7 @@ function expectError(reply: Reply, status: number, code: number, id?: string | n
 }
 
 describe("2026-07-28", () => {
-  it("server/discover: versions, capabilities (tools, resources, completions, skills), instructions, cache hints, serverInfo in _meta", async () => {
+  it("server/discover: versions, capabilities (tools, resources, completions, skills, apps), instructions, cache hints, serverInfo in _meta", async () => {
     const reply = await mcp.modern("server/discover");
     expect(reply.status).toBe(200);
     const result = reply.body.result;
@@ -98,7 +98,7 @@ describe("2026-07-28", () => {
       tools: { listChanged: false },
       resources: {},
       completions: {},
-      extensions: { "io.modelcontextprotocol/skills": {} },
+      extensions: { "io.modelcontextprotocol/skills": {}, "io.modelcontextprotocol/ui": {} },
     });
     expect(result.instructions).toMatch(/read-only/i);
     expect(result.instructions).toContain(`${BASE}/openapi.json`);
@@ -368,7 +368,7 @@ describe("2026-07-28", () => {
 
 describe("legacy revisions", () => {
   it.each(LEGACY)(
-    "initialize %s: echoes the version, declares tools (listChanged false), resources, completions and the skills extension, full serverInfo, no resultType",
+    "initialize %s: echoes the version, declares tools (listChanged false), resources, completions and the skills and apps extensions, full serverInfo, no resultType",
     async (version) => {
       const params = { protocolVersion: version, capabilities: {}, clientInfo: { name: "legacy-test", version: "1" } };
       const reply = await mcp.legacy("initialize", params, null, { validate: { revision: version, method: "initialize" } });
@@ -379,7 +379,7 @@ describe("legacy revisions", () => {
         tools: { listChanged: false },
         resources: {},
         completions: {},
-        extensions: { "io.modelcontextprotocol/skills": {} },
+        extensions: { "io.modelcontextprotocol/skills": {}, "io.modelcontextprotocol/ui": {} },
       });
       expect(result.serverInfo).toEqual(SERVER_INFO);
       expect(result.serverInfo).toMatchObject(FULL_SERVER_INFO);
@@ -435,8 +435,10 @@ describe("legacy revisions", () => {
       expect(tools).toHaveLength(4);
       expect(list.body.result).not.toHaveProperty("resultType");
       expect(tools).toEqual((await mcp.modern("tools/list")).body.result.tools);
-      for (const tool of tools)
-        expect(Object.keys(tool)).toEqual(["name", "title", "description", "inputSchema", "outputSchema", "annotations"]);
+      for (const tool of tools) {
+        const keys = ["name", "title", "description", "inputSchema", "outputSchema", "annotations"];
+        expect(Object.keys(tool)).toEqual(tool._meta === undefined ? keys : [...keys, "_meta"]);
+      }
       for (const [name, args] of CALLS) {
         const call = await mcp.legacy("tools/call", { name, arguments: args }, version);
         const result = call.body.result;
@@ -489,7 +491,7 @@ describe("legacy revisions", () => {
           tools: { listChanged: false },
           resources: {},
           completions: {},
-          extensions: { "io.modelcontextprotocol/skills": {} },
+          extensions: { "io.modelcontextprotocol/skills": {}, "io.modelcontextprotocol/ui": {} },
         },
         serverInfo: SERVER_INFO,
         instructions: expect.stringMatching(/read-only/i),

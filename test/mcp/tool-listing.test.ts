@@ -2,6 +2,7 @@
 
 import { describe, expect, it } from "vitest";
 import { toolForProtocol, toolsForProtocol } from "../../src/mcp/tool-listing";
+import { APP_URI } from "../../src/resources/app";
 import sample from "../../src/site/sample/index.json";
 import { MCP_TOOLS } from "../../src/tools/registry";
 import { schemaErrors, type Revision } from "../support/mcp-schemas";
@@ -21,7 +22,7 @@ describe("tools/list tools", () => {
 
   it("carry title, outputSchema and annotations.title in every revision, as the live service sends them", () => {
     const tool = toolForProtocol(MCP_TOOLS[0]!);
-    expect(Object.keys(tool)).toEqual(["name", "title", "description", "inputSchema", "outputSchema", "annotations"]);
+    expect(Object.keys(tool)).toEqual(["name", "title", "description", "inputSchema", "outputSchema", "annotations", "_meta"]);
     expect(tool.annotations).toEqual({
       title: MCP_TOOLS[0]!.title,
       readOnlyHint: true,
@@ -29,6 +30,15 @@ describe("tools/list tools", () => {
       idempotentHint: true,
       openWorldHint: false,
     });
+  });
+
+  it("name the directory app on search and get_entry only, under the nested key and the flat one hosts still read", () => {
+    const meta = Object.fromEntries(toolsForProtocol().map((tool) => [tool.name, tool._meta]));
+    const app = { ui: { resourceUri: APP_URI }, "ui/resourceUri": APP_URI };
+    expect(meta).toEqual({ search: app, get_entry: app, get_content: undefined, list_categories: undefined });
+    expect(APP_URI.startsWith("ui://")).toBe(true);
+    // No visibility: the default ["model", "app"] keeps every tool the model's and lets the app call them.
+    expect(JSON.stringify(toolsForProtocol())).not.toContain("visibility");
   });
 
   it("declare no x-mcp-header (a client that mirrors no argument into headers must be able to call every tool)", () => {
@@ -75,6 +85,8 @@ describe("tools/list tools", () => {
     // restored fields (hit status, pricing, mcp_endpoint, links; long-form items as published; notice and
     // data.caution). Clients use output schemas to check structuredContent, not as model context.
     // Issue 25 added `alternatives` and a sentence inviting them: 4,435 bytes, within the 300 it allowed over 4,214.
+    // Issue 29 named the directory app in search's and get_entry's `_meta`: 240 more bytes in the whole list (16,808
+    // → 17,048), none in the model-facing part, which leaves `_meta` out as clients do.
     expect(modelFacing).toBeLessThanOrEqual(4_214 + 300);
     expect(whole).toBeLessThan(17_600);
     for (const tool of MCP_TOOLS) {

@@ -7,6 +7,7 @@ import { resolve } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import type { OfficialSchemas } from "../support/official-schemas";
 import { PRODUCTION_MCP_URL, REGISTRY_NAME, SERVER_DESCRIPTION, SERVER_VERSION } from "../../src/core/server-info";
+import { APP_META_KEY, appFacts, serverCard } from "../../src/mcp/cards";
 
 const root = resolve(import.meta.dirname, "../..");
 // The registry's server.json schema is one of the optional official schemas (test/support/global-shared.ts).
@@ -32,6 +33,12 @@ describe("server.json", () => {
     expect(server.version).toBe(SERVER_VERSION);
     expect(server.description).toBe(SERVER_DESCRIPTION);
     expect(server.remotes).toEqual([{ type: "streamable-http", url: PRODUCTION_MCP_URL }]);
+  });
+
+  it("says the server ships an MCP App, as the server card does (the schema's only place for it: publisher-provided _meta)", () => {
+    const provided = (server._meta as Record<string, Record<string, unknown>>)["io.modelcontextprotocol.registry/publisher-provided"];
+    expect(provided).toEqual({ [APP_META_KEY]: appFacts() });
+    expect(serverCard("https://mcp.example.org")._meta).toEqual({ [APP_META_KEY]: appFacts() });
   });
 });
 

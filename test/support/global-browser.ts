@@ -15,5 +15,6 @@ declare module "vitest" {
 export default function setup(project: TestProject): void {
   const reason = process.env.BASE ? "BASE= points the suite at a deployment; they need local Workers" : chromiumAbsence();
   project.provide("browserSkip", reason);
-  if (reason !== null && !process.env.BASE) console.info(`browser tests skipped (${reason}): the beacon script and /dashboard in Chromium`);
+  if (reason !== null && !process.env.BASE)
+    console.info(`browser tests skipped (${reason}): the beacon script, /dashboard and the directory app in Chromium`);
 }
