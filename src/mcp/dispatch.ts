@@ -16,6 +16,11 @@ import { REVISIONS } from "./revisions";
 import { getSkill, listSkills } from "./skills";
 import { toolsForProtocol } from "./tool-listing";
 import { toolResult } from "./tool-result";
+import { CARD_FACTS_META_KEY, cardFactsOf } from "../resources/app-facts";
+import { searchTool } from "../tools/search";
+
+// The tool whose results the app draws as cards.
+const APP_CARDS_TOOL = searchTool.name;
 
 export type { DispatchContext, Outcome } from "./outcome";
 export { SERVER_CAPABILITIES } from "./capabilities";
@@ -69,7 +74,10 @@ async function callTool(message: RequestMessage, context: DispatchContext): Prom
   const { outcome, usage } = await invokeTool(tool, args, { ...context.tools, vocabulary: TOOL_VOCABULARY, surface: "mcp" });
   Object.assign(context.facts, usage);
   if (!outcome.ok) context.facts.toolError = true;
-  return { result: toolResult(outcome, tool, REVISIONS[context.version].resources) };
+  const result = toolResult(outcome, tool, REVISIONS[context.version].resources);
+  // The directory app's cards show more than a hit carries, in `_meta`, out of a model's sight (app-facts.ts).
+  const cards = outcome.ok && tool.name === APP_CARDS_TOOL ? await cardFactsOf(outcome.value, context.tools) : null;
+  return { result: cards === null ? result : { ...result, _meta: { [CARD_FACTS_META_KEY]: cards } } };
 }
 
 /** 2026-07-28: server/discover, tools/list, tools/call and the directory's methods; every result complete and signed with serverInfo. */

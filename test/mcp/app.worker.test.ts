@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { SUPPORTED_PROTOCOL_VERSIONS } from "../../src/core/server-info";
 import { APPS_EXTENSION } from "../../src/mcp/capabilities";
 import { APP_DIGEST, APP_MIME_TYPE, APP_TTL_MS, APP_URI } from "../../src/resources/app";
+import { CARD_FACTS_META_KEY } from "../../src/resources/app-facts";
 import { APP_HTML } from "../../src/resources/app-view/served";
 import { encodeCursor } from "../../src/resources/listing";
 import type { Revision } from "../support/mcp-schemas";
@@ -95,6 +96,40 @@ describe("resources/read", () => {
     const reply = await mcp.modern("resources/read", { uri: "ui://indexagentica/app.html" });
     expect(reply.body.error.code).toBe(-32602);
     expect(reply.body.error.data).toEqual({ uri: "ui://indexagentica/app.html", suggestions: [APP_URI] });
+  });
+});
+
+describe("the cards' facts", () => {
+  it.each(REVISIONS)("%s: search's result carries each entry's sign-in and licence in _meta, out of its content", async (version) => {
+    const call = await send(version, "tools/call", { name: "search", arguments: { query: "remote mcp server", limit: 10 } });
+    const { content, structuredContent, _meta } = call.body.result as {
+      content: { text?: string }[];
+      structuredContent: { results: { type: string; id: string }[] };
+      _meta: Record<string, Record<string, { auth?: string; license?: string }>>;
+    };
+    const cards = _meta[CARD_FACTS_META_KEY]!;
+    const entries = structuredContent.results.filter((hit) => hit.type === "entry").map((hit) => hit.id);
+    expect(Object.keys(cards).length).toBeGreaterThan(0);
+    for (const [id, facts] of Object.entries(cards)) {
+      expect(entries, id).toContain(id);
+      const published = (await send(version, "tools/call", { name: "get_entry", arguments: { id } })).body.result.structuredContent as {
+        entry: { license?: string; agent_access?: { auth?: string } };
+      };
+      expect(facts, id).toEqual({
+        ...(published.entry.agent_access?.auth !== undefined ? { auth: published.entry.agent_access.auth } : {}),
+        ...(published.entry.license !== undefined ? { license: published.entry.license } : {}),
+      });
+    }
+    // Nothing a model reads names them: the text blocks are what they were without the facts.
+    for (const block of content) expect(block.text ?? "").not.toContain(CARD_FACTS_META_KEY);
+    if (version === MODERN) expect(call.body.result._meta["io.modelcontextprotocol/serverInfo"]).toBeDefined();
+  });
+
+  it("is absent from a result with no entries, and from other tools", async () => {
+    const none = await mcp.modern("tools/call", { name: "search", arguments: { query: "zzqx nothing matches this" } });
+    expect(none.body.result._meta[CARD_FACTS_META_KEY]).toBeUndefined();
+    const entry = await mcp.modern("tools/call", { name: "get_entry", arguments: { id: "deepwiki-mcp" } });
+    expect(entry.body.result._meta[CARD_FACTS_META_KEY]).toBeUndefined();
   });
 });
 

@@ -2,6 +2,8 @@
 // defensively: a host may forward a partial or foreign result, so every field is checked for its type and a missing
 // one becomes an empty value, never an exception. Nothing here touches the DOM; the text stays text.
 
+import { CARD_FACTS_KEY } from "./names";
+
 export type Json = Record<string, unknown>;
 
 export const isRecord = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -37,6 +39,9 @@ export interface Hit {
   /** Long-form items: the ids of the entries they cover. */
   readonly entries: string[];
   readonly page: string;
+  /** agent_access.auth and the licence: get_entry's own, a search card's from the result's `_meta` (cardFactsOf). */
+  readonly auth: string;
+  readonly license: string;
 }
 
 export function hitOf(value: unknown): Hit | null {
@@ -56,8 +61,20 @@ export function hitOf(value: unknown): Hit | null {
     author: str(value.author),
     entries: strings(value.entries),
     page: webUrl(links.html) || webUrl(value.url),
+    auth: str(value.auth),
+    license: str(value.license),
   };
 }
+
+/** The cards' facts a search result carries in `_meta`, by entry id (empty when it has none). */
+export function cardFactsOf(result: Json): Readonly<Record<string, Json>> {
+  const meta = isRecord(result._meta) ? result._meta : {};
+  const cards = meta[CARD_FACTS_KEY];
+  return isRecord(cards) ? Object.fromEntries(Object.entries(cards).filter((pair): pair is [string, Json] => isRecord(pair[1]))) : {};
+}
+
+/** A card's facts, only the two it may carry (never a field of the hit itself). */
+const facts = (card: Json): Json => ({ auth: str(card.auth), license: str(card.license) });
 
 /** search's answer, as far as the view uses it. */
 export interface SearchPage {
@@ -73,7 +90,7 @@ export interface SearchPage {
   readonly notice: string;
 }
 
-export function searchPageOf(value: unknown): SearchPage | null {
+export function searchPageOf(value: unknown, cards: Readonly<Record<string, Json>> = {}): SearchPage | null {
   if (!isRecord(value) || !Array.isArray(value.results)) return null;
   const data = isRecord(value.data) ? value.data : {};
   return {
@@ -85,7 +102,9 @@ export function searchPageOf(value: unknown): SearchPage | null {
     limit: num(value.limit),
     total: num(value.total),
     nextOffset: num(value.next_offset),
-    results: value.results.map(hitOf).filter((hit): hit is Hit => hit !== null),
+    results: value.results
+      .map((hit) => hitOf(isRecord(hit) && cards[str(hit.id)] !== undefined ? { ...hit, ...facts(cards[str(hit.id)]!) } : hit))
+      .filter((hit): hit is Hit => hit !== null),
     notice: [str(value.notice), str(data.notice)].filter((text) => text !== "").join(" "),
   };
 }
@@ -114,7 +133,7 @@ export function entryDetailOf(value: unknown): EntryDetail | null {
   if (!isRecord(value) || !isRecord(value.entry)) return null;
   const entry = value.entry;
   const access = isRecord(entry.agent_access) ? entry.agent_access : {};
-  const hit = hitOf({ ...entry, type: "entry", mcp_endpoint: access.mcp_endpoint });
+  const hit = hitOf({ ...entry, type: "entry", mcp_endpoint: access.mcp_endpoint, auth: access.auth });
   if (hit === null) return null;
   const citations = (Array.isArray(entry.longform) ? entry.longform : [])
     .filter(isRecord)

@@ -5,7 +5,7 @@
 import { typeWord, type Actions } from "./actions";
 import type { EntryDetail, Hit } from "./data";
 import { button, el, fill, type Child } from "./dom";
-import { askAboutRequest, authLabel, compareRequest, installFactsOf, installRequest, vscodeInstallUrl, type InstallFacts } from "./install";
+import { askAboutRequest, compareRequest, installFactsOf, installRequest, vscodeInstallUrl, type InstallFacts } from "./install";
 import { badgesOf, kindOf, tagsOf } from "./results";
 
 /** Notes shown after a copy, for a moment (then the copy box reads as before). */
@@ -79,13 +79,13 @@ function entryButtons(ids: readonly string[], actions: Actions): HTMLUListElemen
   );
 }
 
-function header(hit: Hit, fromList: boolean, actions: Actions, badges: readonly string[]): Child[] {
+function header(hit: Hit, fromList: boolean, actions: Actions): Child[] {
   return [
     fromList ? button("← Back to results", () => actions.back(), "btn back") : null,
     el("p", { class: "kind" }, kindOf(hit)),
     el("h1", { attrs: { id: "detail-title", tabindex: "-1" } }, hit.name),
     hit.summary === "" ? null : el("p", { class: "lead" }, hit.summary),
-    badgesOf(hit, badges),
+    badgesOf(hit),
   ];
 }
 
@@ -96,7 +96,7 @@ export function renderEntry(section: HTMLElement, entry: EntryDetail, fromList: 
   const about = entry.description === "" || entry.description === hit.summary ? null : entry.description;
   fill(
     section,
-    ...header(hit, fromList, actions, [authLabel(entry.auth), entry.license]),
+    ...header(hit, fromList, actions),
     el(
       "div",
       { class: "row links" },
@@ -135,14 +135,14 @@ export function renderEntry(section: HTMLElement, entry: EntryDetail, fromList: 
 
 /** What is known of an entry before get_entry answers: the hit's fields, and a line saying more is coming. */
 export function renderEntryLoading(section: HTMLElement, hit: Hit, fromList: boolean, actions: Actions): void {
-  fill(section, ...header(hit, fromList, actions, []), el("p", { class: "muted" }, "Loading the full entry…"));
+  fill(section, ...header(hit, fromList, actions), el("p", { class: "muted" }, "Loading the full entry…"));
 }
 
 /** A guide, comparison, stack or skill, from its search hit: the page it lives on and the entries it covers. */
 export function renderLongform(section: HTMLElement, hit: Hit, fromList: boolean, actions: Actions): void {
   fill(
     section,
-    ...header(hit, fromList, actions, []),
+    ...header(hit, fromList, actions),
     el("div", { class: "row links" }, linkControl(`Read the ${typeWord(hit.type).toLowerCase()}`, hit.page, actions)),
     actions.canMessage
       ? el(

@@ -13,6 +13,7 @@ import {
   str,
   strings,
   structuredOf,
+  cardFactsOf,
   type Hit,
   type Json,
   type SearchPage,
@@ -149,7 +150,7 @@ const actions: Actions = {
     call(TOOL_NAMES.search, { ...base, ...args })
       .then((result) => {
         if (mine !== generation) return;
-        const page = result.isError === true ? null : searchPageOf(structuredOf(result));
+        const page = result.isError === true ? null : searchPageOf(structuredOf(result), cardFactsOf(result));
         if (page === null) return sayProblem(result);
         const previous = append && before !== null ? before.hits : [];
         showResults(page, [...previous, ...page.results], append ? previous.length : 0);
@@ -195,7 +196,7 @@ function onToolResult(result: Json): void {
   generation++;
   if (result.isError === true) return sayProblem(result);
   const structured = structuredOf(result);
-  const page = searchPageOf(structured);
+  const page = searchPageOf(structured, cardFactsOf(result));
   if (page !== null) return showResults(page, page.results, null);
   if (!showEntry(structured, false)) say("This result has nothing the directory app can show; the answer is in the chat.");
 }

@@ -5,16 +5,17 @@
 import { count, typeWord, type Actions, type Category, type SearchArgs } from "./actions";
 import type { Hit, SearchPage } from "./data";
 import { button, el, fill } from "./dom";
+import { authLabel } from "./install";
 import { SEARCH_TYPE_VALUES } from "./names";
 
 /** Tags shown on a card; the rest are in the entry. */
 const CARD_TAGS = 6;
 
-/** The badges a chooser scans first; long-form items show their author. */
-export function badgesOf(hit: Hit, extra: readonly string[] = []): HTMLUListElement | null {
+/** The badges a chooser scans first: remote endpoint, sign-in, licence, status, pricing; long-form items their author. */
+export function badgesOf(hit: Hit): HTMLUListElement | null {
   const items: HTMLLIElement[] = [];
   if (hit.endpoint !== "") items.push(el("li", { class: "badge remote" }, "Remote MCP"));
-  for (const text of [...extra, hit.status, hit.pricing, hit.author === "" ? "" : `by ${hit.author}`])
+  for (const text of [authLabel(hit.auth), hit.license, hit.status, hit.pricing, hit.author === "" ? "" : `by ${hit.author}`])
     if (text !== "") items.push(el("li", { class: "badge" }, text));
   return items.length === 0 ? null : el("ul", { class: "badges", attrs: { "aria-label": "Facts" } }, ...items);
 }

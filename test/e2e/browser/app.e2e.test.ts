@@ -11,6 +11,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vi
 import type { Browser, Frame, Page } from "playwright-core";
 import type { HostOptions } from "../../support/app-host/page";
 import { startAppHost, type AppHostServer } from "../../support/app-host";
+import { CARD_FACTS_META_KEY } from "../../../src/resources/app-facts";
+import { authLabel } from "../../../src/resources/app-view/install";
 import { launchChromium } from "../../support/browser";
 import { startHostileSite, HOSTILE_ID, HOSTILE_ENDPOINT } from "../../support/hostile-site";
 import type { SiteServer } from "../../support/site-server";
@@ -109,6 +111,17 @@ describe.runIf(skip === null)("the directory app in Chromium, with the official 
       const remote = hits.find((hit) => hit.mcp_endpoint !== undefined && hit.id !== HOSTILE_ID)!;
       expect(remote, "the search finds a remote MCP server").toBeDefined();
       expect(await frame.locator(`.card:has(button[data-id="${remote.id}"]) .badge.remote`).count()).toBe(1);
+      // Sign-in and licence come with the result, in `_meta`, for the cards alone.
+      const cards = ((await recorded()).result as { _meta?: Record<string, Record<string, { auth?: string; license?: string }>> })._meta?.[
+        CARD_FACTS_META_KEY
+      ];
+      const withFacts = Object.entries(cards ?? {}).filter(([id]) => hits.some((hit) => hit.id === id) && id !== HOSTILE_ID);
+      expect(withFacts.length, "some card has a sign-in or a licence").toBeGreaterThan(0);
+      for (const [id, facts] of withFacts) {
+        const badges = await frame.locator(`.card:has(button[data-id="${id}"]) .badge`).allTextContents();
+        if (facts.license !== undefined) expect(badges, id).toContain(facts.license);
+        if (facts.auth !== undefined) expect(badges, id).toContain(authLabel(facts.auth));
+      }
       if (era === "modern") await shot(page, "light");
       await axeClean(frame, "results");
 

@@ -2,7 +2,7 @@
 // exceptions, and only http(s) URLs survive as links.
 
 import { describe, expect, it } from "vitest";
-import { entryDetailOf, hitOf, problemOf, searchPageOf, structuredOf, webUrl } from "../../../src/resources/app-view/data";
+import { cardFactsOf, entryDetailOf, hitOf, problemOf, searchPageOf, structuredOf, webUrl } from "../../../src/resources/app-view/data";
 import { searchHitList, type SearchOutput } from "../../../src/tools/search-output";
 
 describe("the view's readers", () => {
@@ -23,6 +23,29 @@ describe("the view's readers", () => {
     });
     expect(hitOf({ name: "no id" })).toBeNull();
     expect(hitOf(null)).toBeNull();
+  });
+
+  it("add a card's sign-in and licence from the result's _meta to its hit, and nothing else from there", () => {
+    const result = {
+      _meta: { "com.indexagentica/cards": { a: { auth: "oauth", license: "MIT", name: "Not a name" }, b: "junk" } },
+    };
+    const page = searchPageOf(
+      {
+        results: [
+          { id: "a", name: "A" },
+          { id: "b", name: "B" },
+          { id: "c", name: "C", auth: "none" },
+        ],
+      },
+      cardFactsOf(result),
+    )!;
+    expect(page.results.map((hit) => [hit.id, hit.name, hit.auth, hit.license])).toEqual([
+      ["a", "A", "oauth", "MIT"],
+      ["b", "B", "", ""],
+      ["c", "C", "none", ""],
+    ]);
+    expect(cardFactsOf({})).toEqual({});
+    expect(cardFactsOf({ _meta: { "com.indexagentica/cards": [1, 2] } })).toEqual({});
   });
 
   it("read a page of hits from the structured output, or from the compact text a host forwarded alone", () => {

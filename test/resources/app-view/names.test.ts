@@ -2,7 +2,8 @@
 
 import { describe, expect, it } from "vitest";
 import { APP_TOOL_NAMES } from "../../../src/mcp/tool-listing";
-import { SEARCH_TYPE_VALUES, TOOL_NAMES } from "../../../src/resources/app-view/names";
+import { CARD_FACTS_META_KEY } from "../../../src/resources/app-facts";
+import { CARD_FACTS_KEY, SEARCH_TYPE_VALUES, TOOL_NAMES } from "../../../src/resources/app-view/names";
 import { MCP_TOOLS } from "../../../src/tools/registry";
 import { SEARCH_TYPES } from "../../../src/tools/search-output";
 
@@ -11,6 +12,10 @@ describe("the view's names", () => {
     const published = MCP_TOOLS.map((tool) => tool.name);
     for (const name of Object.values(TOOL_NAMES)) expect(published).toContain(name);
     expect(APP_TOOL_NAMES).toEqual([TOOL_NAMES.search, TOOL_NAMES.entry]);
+  });
+
+  it("read the cards' facts under the key the server writes them", () => {
+    expect(CARD_FACTS_KEY).toBe(CARD_FACTS_META_KEY);
   });
 
   it("offer search's type values, in its order", () => {
