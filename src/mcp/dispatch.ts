@@ -16,11 +16,6 @@ import { REVISIONS } from "./revisions";
 import { getSkill, listSkills } from "./skills";
 import { toolsForProtocol } from "./tool-listing";
 import { toolResult } from "./tool-result";
-import { CARD_FACTS_META_KEY, cardFactsOf } from "../resources/app-facts";
-import { searchTool } from "../tools/search";
-
-// The tool whose results the app draws as cards.
-const APP_CARDS_TOOL = searchTool.name;
 
 export type { DispatchContext, Outcome } from "./outcome";
 export { SERVER_CAPABILITIES } from "./capabilities";
@@ -71,13 +66,14 @@ async function callTool(message: RequestMessage, context: DispatchContext): Prom
   // Arguments that are not an object are an input error of the call (SEP-1303): the tool says so, isError.
   const args = params.arguments;
   // Tool messages already speak MCP: tool names and argument names as tools/list publishes them.
-  const { outcome, usage } = await invokeTool(tool, args, { ...context.tools, vocabulary: TOOL_VOCABULARY, surface: "mcp" });
+  const toolContext = { ...context.tools, vocabulary: TOOL_VOCABULARY, surface: "mcp" as const };
+  const { outcome, usage } = await invokeTool(tool, args, toolContext);
   Object.assign(context.facts, usage);
   if (!outcome.ok) context.facts.toolError = true;
   const result = toolResult(outcome, tool, REVISIONS[context.version].resources);
-  // The directory app's cards show more than a hit carries, in `_meta`, out of a model's sight (app-facts.ts).
-  const cards = outcome.ok && tool.name === APP_CARDS_TOOL ? await cardFactsOf(outcome.value, context.tools) : null;
-  return { result: cards === null ? result : { ...result, _meta: { [CARD_FACTS_META_KEY]: cards } } };
+  // What a view shows beyond the output goes in `_meta`, out of a model's sight (ToolDefinition.viewFacts).
+  const facts = outcome.ok ? ((await tool.viewFacts?.(outcome.value, toolContext)) ?? null) : null;
+  return { result: facts === null ? result : { ...result, _meta: facts } };
 }
 
 /** 2026-07-28: server/discover, tools/list, tools/call and the directory's methods; every result complete and signed with serverInfo. */

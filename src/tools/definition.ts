@@ -88,6 +88,12 @@ export interface ToolDefinition<Args = Record<string, unknown>, Output = Record<
    */
   compactText?(output: Output): Record<string, unknown>;
   /**
+   * Facts beside the output for a view rather than a model (the directory app's search cards: each entry's sign-in
+   * and licence), by key: MCP sends them in the tools/call result's `_meta`, which no client puts in a model's
+   * context; REST leaves them out. Null when there are none.
+   */
+  viewFacts?(output: Output, context: ToolContext): Promise<Record<string, unknown> | null>;
+  /**
    * A clearer refusal than the schema's for an argument value that is a known mistake (e.g. get_content with
    * type entry, which get_entry serves). Runs on normalised arguments, before validation; null to go on.
    */

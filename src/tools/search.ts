@@ -17,6 +17,7 @@ import { filterPhrases, listingNotice, searchNotice, unknownCategory } from "./s
 import { dataLabelField, withCatalogue } from "./outcomes";
 import { MAX_ALTERNATIVES, MAX_QUERY_CHARS, MAX_SLUG_CHARS, MAX_TAGS, argumentsSchema } from "./schema-parts";
 import { vocabularyOf } from "./vocabulary";
+import { searchViewFacts } from "./card-facts";
 
 export const DEFAULT_LIMIT = 10;
 // A page a model can read in one go; more is better done as a narrower query.
@@ -82,6 +83,7 @@ export const searchTool: ToolDefinition<SearchArgs, SearchOutput> = {
   quotesDirectoryText: true,
   namedItems: (output) => output.results.map((hit) => ({ type: hit.type, id: hit.id })),
   compactText: searchHitList,
+  viewFacts: searchViewFacts,
   async run(args, context) {
     const say = vocabularyOf(context);
     const arg = (name: string) => `\`${say.arg("search", name)}\``;

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { SUPPORTED_PROTOCOL_VERSIONS } from "../../src/core/server-info";
 import { APPS_EXTENSION } from "../../src/mcp/capabilities";
 import { APP_DIGEST, APP_MIME_TYPE, APP_TTL_MS, APP_URI } from "../../src/resources/app";
-import { CARD_FACTS_META_KEY } from "../../src/resources/app-facts";
+import { CARD_FACTS_META_KEY } from "../../src/tools/card-facts";
 import { APP_HTML } from "../../src/resources/app-view/served";
 import { encodeCursor } from "../../src/resources/listing";
 import type { Revision } from "../support/mcp-schemas";

@@ -10,7 +10,7 @@ export const TOOL_NAMES = Object.freeze({
   categories: "list_categories",
 });
 
-/** The tools/call result `_meta` key of the cards' facts (src/resources/app-facts.ts CARD_FACTS_META_KEY). */
+/** The tools/call result `_meta` key of the cards' facts (src/tools/card-facts.ts CARD_FACTS_META_KEY). */
 export const CARD_FACTS_KEY = "com.indexagentica/cards";
 
 /** search's `type` values, in its order: everything, entries, then each long-form type. */

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vi
 import type { Browser, Frame, Page } from "playwright-core";
 import type { HostOptions } from "../../support/app-host/page";
 import { startAppHost, type AppHostServer } from "../../support/app-host";
-import { CARD_FACTS_META_KEY } from "../../../src/resources/app-facts";
+import { CARD_FACTS_META_KEY } from "../../../src/tools/card-facts";
 import { authLabel } from "../../../src/resources/app-view/install";
 import { launchChromium } from "../../support/browser";
 import { startHostileSite, HOSTILE_ID, HOSTILE_ENDPOINT } from "../../support/hostile-site";
