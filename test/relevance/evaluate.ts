@@ -16,7 +16,7 @@ export const RANKERS: readonly RankerName[] = ["spec", "current"];
 export type Ranker = (catalogue: Catalogue, query: JudgedQuery) => string[];
 
 /** The current ranker's answer to a query, with `alternatives` fused when given. */
-function searchJudged(catalogue: Catalogue, query: JudgedQuery, alternatives?: readonly string[]): ReturnType<typeof runSearch> {
+export function searchJudged(catalogue: Catalogue, query: JudgedQuery, alternatives?: readonly string[]): ReturnType<typeof runSearch> {
   return runSearch(catalogue.search, {
     query: query.q,
     ...(alternatives !== undefined ? { alternatives } : {}),
@@ -124,26 +124,38 @@ export function weakMatchCounts(
   catalogue: Catalogue,
   queries: readonly JudgedQuery[],
   rephrasings?: Readonly<Record<string, readonly string[]>>,
-): { missed: number; missedFlagged: number; found: number; foundFlagged: number } {
-  const counts = { missed: 0, missedFlagged: 0, found: 0, foundFlagged: 0 };
-  for (const query of queries) {
-    if (query.kind === "none") continue;
-    const outcome = searchJudged(catalogue, query, rephrasings?.[query.q]);
-    const weak = isWeakMatch(outcome.hits);
-    if (
-      scoreQuery(
-        query,
-        outcome.hits.map((hit) => hit.doc.id),
-      ).s5 === 0
-    ) {
-      counts.missed++;
-      if (weak) counts.missedFlagged++;
-    } else {
-      counts.found++;
-      if (weak) counts.foundFlagged++;
-    }
-  }
-  return counts;
+): WeakMatchCounts {
+  return tallyWeakMatches(
+    queries
+      .filter((query) => query.kind !== "none")
+      .map((query) => {
+        const outcome = searchJudged(catalogue, query, rephrasings?.[query.q]);
+        const found = scoreQuery(
+          query,
+          outcome.hits.map((hit) => hit.doc.id),
+        ).s5;
+        return { found: found > 0, weak: isWeakMatch(outcome.hits) };
+      }),
+  );
+}
+
+export interface WeakMatchCounts {
+  readonly missed: number;
+  readonly missedFlagged: number;
+  readonly found: number;
+  readonly foundFlagged: number;
+}
+
+/** The weak-match line's showings, split by whether the top five held a good answer. */
+export function tallyWeakMatches(answers: readonly { readonly found: boolean; readonly weak: boolean }[]): WeakMatchCounts {
+  const missed = answers.filter((answer) => !answer.found);
+  const found = answers.filter((answer) => answer.found);
+  return {
+    missed: missed.length,
+    missedFlagged: missed.filter((answer) => answer.weak).length,
+    found: found.length,
+    foundFlagged: found.filter((answer) => answer.weak).length,
+  };
 }
 
 export function formatWeakMatches(name: string, counts: ReturnType<typeof weakMatchCounts>): string {

@@ -8,8 +8,8 @@
 // `maxChars` is refused (a 400): it scores as an empty answer, as an agent refused would see it.
 
 import type { Catalogue } from "../../src/catalog/catalogue";
-import { runSearch } from "../../src/search/rank/rank";
 import { isWeakMatch } from "../../src/search/answer/rephrase";
+import { searchJudged, tallyWeakMatches, type WeakMatchCounts } from "./evaluate";
 import type { JudgedQuery, QueryKind } from "./judgements";
 import { aggregate, scoreQuery, type Aggregate, type QueryScores } from "./metrics";
 import { specSearch } from "./spec-baseline";
@@ -33,15 +33,8 @@ export interface ThreeWayResult {
   readonly refused: boolean;
 }
 
-function ranked(catalogue: Catalogue, query: string, alternatives?: readonly string[]): { ids: string[]; weak: boolean } {
-  const outcome = runSearch(catalogue.search, {
-    query,
-    ...(alternatives !== undefined ? { alternatives } : {}),
-    type: "all",
-    tags: [],
-    limit: DEPTH,
-    offset: 0,
-  });
+function ranked(catalogue: Catalogue, query: JudgedQuery, alternatives?: readonly string[]): { ids: string[]; weak: boolean } {
+  const outcome = searchJudged(catalogue, query, alternatives);
   return { ids: outcome.hits.map((hit) => hit.doc.id), weak: isWeakMatch(outcome.hits) };
 }
 
@@ -55,8 +48,8 @@ export function evaluateThreeWays(
   return queries.map((query, place) => {
     const alternatives = rephrasings[query.q] ?? [];
     const refused = [...query.q].length > maxChars;
-    const alone = refused ? { ids: [], weak: false } : ranked(catalogue, query.q);
-    const fused = refused ? [] : ranked(catalogue, query.q, alternatives).ids;
+    const alone = refused ? { ids: [], weak: false } : ranked(catalogue, query);
+    const fused = refused ? [] : ranked(catalogue, query, alternatives).ids;
     const live = refused ? [] : specSearch(catalogue.search, { query: query.q, limit: DEPTH });
     const advice = alone.weak ? fused : alone.ids;
     const ways: Record<Way, readonly string[]> = { single: alone.ids, fused, advice, live };
@@ -71,7 +64,7 @@ export interface HalfSummary {
   /** Requests refused for their length. */
   readonly refused: number;
   /** The weak-match line on requests with no good answer in the top five (single), and on those with one. */
-  readonly weak: { readonly missed: number; readonly missedFlagged: number; readonly found: number; readonly foundFlagged: number };
+  readonly weak: WeakMatchCounts;
 }
 
 export function summariseHalf(results: readonly ThreeWayResult[], half: Half): HalfSummary {
@@ -81,16 +74,7 @@ export function summariseHalf(results: readonly ThreeWayResult[], half: Half): H
   const byKind = new Map<QueryKind, Record<Way, Aggregate>>();
   for (const result of mine)
     if (!byKind.has(result.query.kind)) byKind.set(result.query.kind, summarise(mine.filter((r) => r.query.kind === result.query.kind)));
-  const weak = { missed: 0, missedFlagged: 0, found: 0, foundFlagged: 0 };
-  for (const result of mine) {
-    if (result.scores.single.s5 === 0) {
-      weak.missed++;
-      if (result.weak) weak.missedFlagged++;
-    } else {
-      weak.found++;
-      if (result.weak) weak.foundFlagged++;
-    }
-  }
+  const weak = tallyWeakMatches(mine.map((result) => ({ found: result.scores.single.s5 > 0, weak: result.weak })));
   return { byKind, overall: summarise(mine), refused: mine.filter((result) => result.refused).length, weak };
 }
 
