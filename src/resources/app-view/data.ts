@@ -2,11 +2,12 @@
 // defensively: a host may forward a partial or foreign result, so every field is checked for its type and a missing
 // one becomes an empty value, never an exception. Nothing here touches the DOM; the text stays text.
 
+import { isRecord } from "../../core/guards";
 import { CARD_FACTS_KEY } from "./names";
 
 export type Json = Record<string, unknown>;
 
-export const isRecord = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+export { isRecord };
 export const str = (value: unknown): string => (typeof value === "string" ? value : "");
 export const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
