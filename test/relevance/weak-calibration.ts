@@ -157,7 +157,7 @@ export function main(): number {
   const rows = rateRows(sets, model);
   console.log(
     [
-      `Fitted on ${examples} answers of the tuning halves (${pool.misses} with no ideal answer in the top five):`,
+      `Fitted on the ${examples} answers of the tuning halves the line can fire on (of ${pool.misses + pool.others}: none with no hits, an exact or a whole match; ${pool.misses} in all with no ideal answer in the top five):`,
       "",
       "export const WEAK_ANSWER: WeakAnswerModel = {",
       ...(["intercept", "share", "agreement", "words", "threshold"] as const).map((key) => `  ${key}: ${model[key]},`),
