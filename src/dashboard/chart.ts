@@ -1,9 +1,10 @@
 // The daily chart: inline SVG bars for the last 30 days (MCP tool calls, REST requests and page views stacked),
 // each day's numbers in its <title> for pointer users, and the same numbers in a table beside it for everyone
-// else. No script: the page's CSP allows none.
+// else, with the day's ranked searches and the share of them answered weak (the weak-answer line). No script: the
+// page's CSP allows none.
 
 import type { Daily, DayCounts } from "../stats/detail";
-import { esc, fmt, table } from "./html";
+import { esc, fmt, percent, table } from "./html";
 
 // The drawing's own units (it scales to the width of its box); 30 bars of 20 with room for the axis labels.
 const WIDTH = 640;
@@ -23,11 +24,12 @@ export const SERIES: readonly {
   { key: "page_views", css: "s3", name: "Page views" },
 ];
 
-/** One day's numbers in words, as its bar's <title> says them (the table has the same ones). */
+/** One day's numbers in words, as its bar's <title> says them (the table has the same ones, the weak share "–" without a search). */
 export function dayTitle(day: DayCounts): string {
   return (
     `${day.day}: ${fmt(day.mcp_tool_calls)} MCP tool calls, ${fmt(day.api_requests)} REST requests, ${fmt(day.page_views)} page views, ` +
-    `${fmt(day.outbound_clicks)} outbound clicks, ${fmt(day.downloads)} downloads`
+    `${fmt(day.outbound_clicks)} outbound clicks, ${fmt(day.downloads)} downloads, ${fmt(day.ranked_searches)} searches ranked, ` +
+    `${percent(day.weak_answers, day.ranked_searches)} answered weak`
   );
 }
 
@@ -99,10 +101,12 @@ export function dailySection(daily: Daily): string {
       fmt(day.page_views),
       fmt(day.outbound_clicks),
       fmt(day.downloads),
+      fmt(day.ranked_searches),
+      percent(day.weak_answers, day.ranked_searches),
     ]);
   const numbers = table(
     "Day by day (UTC), newest first",
-    ["Day", "MCP tool calls", "REST requests", "Page views", "Outbound clicks", "Downloads"],
+    ["Day", "MCP tool calls", "REST requests", "Page views", "Outbound clicks", "Downloads", "Searches ranked", "Answered weak"],
     rows,
     "daily",
   );

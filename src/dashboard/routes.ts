@@ -26,7 +26,7 @@ export function dashboardRoutes(names: CountedNames): Route[] {
             operationId: "getDashboard",
             summary: "Usage dashboard",
             description:
-              "The /stats figures as one HTML page for people: the last 24 hours, 7 days and all time, a daily chart of the last 30 days with its table, the tools and clients that call most, the entries and skills opened most. No script. Programs should read /stats instead.",
+              "The /stats figures as one HTML page for people: the last 24 hours, 7 days and all time, a daily chart of the last 30 days with its table (with the share of searches answered weak each day), the tools and clients that call most, the entries and skills opened most. No script. Programs should read /stats instead.",
             responses: {
               "200": bodyOf(
                 "The page (also while collecting, and with the last good figures, labelled, while the analytics backend fails).",

@@ -19,6 +19,12 @@ function agentShare(totals: Totals): string {
   return percent(agent, agent + human);
 }
 
+/** Weak answers as a share of ranked searches, with the count ("12% (3)"; "–" without a ranked search). */
+function weakShare(totals: Totals): string {
+  const { ranked, weak_answers } = totals.search;
+  return ranked > 0 ? `${percent(weak_answers, ranked)} (${fmt(weak_answers)})` : "–";
+}
+
 /** The headline table: each figure in each window. */
 export function windowsSection(windows: Windows): string {
   const rows = [
@@ -31,6 +37,8 @@ export function windowsSection(windows: Windows): string {
     ["Requests by agents", ...perWindow(windows, (t) => fmt(t.agent_vs_human.agent))],
     ["Requests by people (browsers)", ...perWindow(windows, (t) => fmt(t.agent_vs_human.human))],
     ["Agents' share of requests", ...perWindow(windows, agentShare)],
+    ["Searches answered (ranked first pages)", ...perWindow(windows, (t) => fmt(t.search.ranked))],
+    ["Of those, told nothing matches well (weak answers)", ...perWindow(windows, weakShare)],
   ];
   return `<h2 id="windows">Usage at a glance</h2>${table("MCP, REST and the site, by window", ["Figure", ...WINDOW_NAMES], rows, "windows")}`;
 }

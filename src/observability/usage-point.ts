@@ -1,5 +1,6 @@
 // One request → one Analytics Engine data point with the spec's layout (docs/observability.md):
-//   index1 <route>:<tool|method|endpoint>, blob1..blob17, double1..double6.
+//   index1 <route>:<tool|method|endpoint>, blob1..blob17, double1..double8. Columns are only ever added at the end:
+//   /stats reads them by position, and points written before a column existed read 0 in it.
 // Only public slugs, protocol tokens, clipped self-reported names and numbers; never an IP address, query text
 // or free-text argument.
 
@@ -94,6 +95,8 @@ export function usageDataPoint(usage: UsageRecord, facts: RequestFacts): DataPoi
     numberColumn(usage.resultCount),
     numberColumn(usage.queryChars),
     numberColumn(usage.queryWords),
+    numberColumn(usage.weakAnswer),
+    numberColumn(usage.rankedSearch),
   ];
   const index = clipBytes(`${route}:${tool || method || endpoint}`, AE_MAX_INDEX_BYTES);
   return { indexes: [index], blobs, doubles };

@@ -27,6 +27,10 @@ export interface UsageRecord {
   resultCount?: number;
   queryChars?: number;
   queryWords?: number;
+  /** search: 1 for a ranked first page (words searched, offset 0), the answers the weak-answer line is judged on. */
+  rankedSearch?: number;
+  /** search: 1 when that answer came with the weak-answer line (src/search/answer/weak-answer.ts). */
+  weakAnswer?: number;
 }
 
 export function newUsageRecord(endpoint: string): UsageRecord {

@@ -18,7 +18,7 @@ export const DEFAULT_API_SINCE = "2026-10-02T20:21:47Z";
 export const STATS_CACHE_SECONDS = 600;
 // The shape of StatsBody as stored in the Cache API (the 10-minute copy and the last good one, keyed alike): bump it
 // when the body's shape changes, so a copy stored by an older deploy is never read as the new shape.
-export const STATS_SHAPE_VERSION = "v3";
+export const STATS_SHAPE_VERSION = "v4";
 export const PRIVACY_URL = "https://indexagentica.com/agents/#privacy";
 
 /** The two starting points, echoed exactly as configured. */
@@ -80,7 +80,10 @@ export const DEFINITIONS: Readonly<Record<string, string>> = {
   "api.requests":
     "REST requests (search, entries, content, categories, the landing page, OpenAPI), by operation. /stats, /hit and /health are not counted.",
   agent_vs_human: "MCP + REST requests split by User-Agent: mainstream browsers count as human, everything else as agent.",
-  daily: "The same figures per UTC day for the last 30 days, today so far included (rolling, not since-bound).",
+  search:
+    "Searches over MCP and REST answered with a ranked first page (ranked: words searched, from the first result), and those of them answered with the weak-answer line (weak_answers: the answer predicted that its top five hold no good match and suggested rephrasing). Counted from the first deploy that records them.",
+  daily:
+    "The same figures per UTC day for the last 30 days, today so far included (rolling, not since-bound); weak_answer_share is weak_answers / ranked_searches (null on a day without a ranked search).",
   top: "Over the daily series' 30 days: MCP clients by requests (self-reported names; others summed), entries by outbound clicks, skills by downloads.",
 };
 

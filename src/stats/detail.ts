@@ -18,6 +18,13 @@ export const TOP_LIMIT = 10;
 // twice the list's length is asked for, so names left out still leave a full list.
 const CLIENT_NAME = /^[A-Za-z0-9][A-Za-z0-9 ._@/()+-]{0,63}$/;
 const CLIENT_ROWS = TOP_LIMIT * 2;
+// A share to a tenth of a percent: finer says nothing a day's few hundred searches can tell.
+export const WEAK_SHARE_DECIMALS = 3;
+
+/** `part` of `whole` to WEAK_SHARE_DECIMALS places, or null when there is no whole. */
+export function shareOf(part: number, whole: number): number | null {
+  return whole > 0 ? Math.round((part / whole) * 10 ** WEAK_SHARE_DECIMALS) / 10 ** WEAK_SHARE_DECIMALS : null;
+}
 
 /** One UTC day's figures. */
 export interface DayCounts {
@@ -30,6 +37,12 @@ export interface DayCounts {
   readonly downloads: number;
   readonly agent: number;
   readonly human: number;
+  /** Searches answered with a ranked first page (issue 33). */
+  readonly ranked_searches: number;
+  /** Of those, the ones answered with the weak-answer line. */
+  readonly weak_answers: number;
+  /** weak_answers / ranked_searches to WEAK_SHARE_DECIMALS places; null on a day without a ranked search. */
+  readonly weak_answer_share: number | null;
 }
 
 export interface Daily {
@@ -66,6 +79,9 @@ function dayCounts(day: string, totals: Totals): DayCounts {
     downloads: totals.site.downloads.total,
     agent: totals.agent_vs_human.agent,
     human: totals.agent_vs_human.human,
+    ranked_searches: totals.search.ranked,
+    weak_answers: totals.search.weak_answers,
+    weak_answer_share: shareOf(totals.search.weak_answers, totals.search.ranked),
   };
 }
 

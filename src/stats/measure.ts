@@ -35,9 +35,15 @@ async function fetchRows(
 }
 
 function totalsFor(rows: Rows, column: string, names: CountedNames, keep: (row: SqlRow) => boolean = () => true): Totals {
-  const requests: RequestRow[] = rows.requests
-    .filter(keep)
-    .map((row) => ({ route: text(row.route), method: text(row.method), tool: text(row.tool), cls: text(row.cls), n: count(row[column]) }));
+  const requests: RequestRow[] = rows.requests.filter(keep).map((row) => ({
+    route: text(row.route),
+    method: text(row.method),
+    tool: text(row.tool),
+    cls: text(row.cls),
+    ranked: count(row.ranked),
+    weak: count(row.weak),
+    n: count(row[column]),
+  }));
   const legacy: LegacyUaRow[] = rows.legacy
     .filter(keep)
     .map((row) => ({ route: text(row.route), ua: text(row.ua), n: count(row[column]) }));

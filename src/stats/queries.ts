@@ -83,7 +83,11 @@ function select(columns: readonly string[], dataset: string, where: readonly str
 
 const API_ROUTES = `blob1 IN (${literal("mcp")}, ${literal("rest")})`;
 
-/** Requests by route, tools/call or not, tool (ours, else unknown_tool) and UA class (blob17). */
+/**
+ * Requests by route, tools/call or not, tool (ours, else unknown_tool), UA class (blob17), and for a search whether it
+ * answered a ranked first page (double8) and with the weak-answer line (double7); both read 0 in points written
+ * before those columns, and in every other request.
+ */
 export function requestsQuery(datasets: Datasets, buckets: Buckets, names: CountedNames): string {
   const c = counting(buckets);
   const tools = knownToolNames(names).map(literal).join(", ");
@@ -94,11 +98,13 @@ export function requestsQuery(datasets: Datasets, buckets: Buckets, names: Count
       `if(blob3 = ${literal("tools/call")}, ${literal("tools/call")}, '') AS method`,
       `if(blob4 IN (${tools}), blob4, ${literal(UNKNOWN_TOOL)}) AS tool`,
       "blob17 AS cls",
+      "double8 AS ranked",
+      "double7 AS weak",
       ...c.counts,
     ],
     datasets.requests,
     [c.where, API_ROUTES],
-    [...c.groupLeading, "route", "method", "tool", "cls"],
+    [...c.groupLeading, "route", "method", "tool", "cls", "ranked", "weak"],
   );
 }
 

@@ -12,7 +12,7 @@ function statsOperation(operationId: string, alias: boolean): OpenApiOperation {
   return {
     operationId,
     summary: alias ? "Public usage stats (alias of /stats, the path the site uses)" : "Public usage stats",
-    description: `Aggregate usage of this server and the site: site page views, outbound clicks and skill downloads (from the site's beacon), MCP requests and tool calls per tool, REST requests per operation, and an agent/human split, for the last 24 hours, the last 7 days and all time since the \`since\` timestamps. Counts only, no identities. Reused for ${STATS_CACHE_SECONDS / 60} minutes. Status "collecting" means the server has no query token yet (no numbers); 503 "unavailable" means the analytics backend failed: try again in a minute.`,
+    description: `Aggregate usage of this server and the site: site page views, outbound clicks and skill downloads (from the site's beacon), MCP requests and tool calls per tool, REST requests per operation, an agent/human split, and the searches answered with a ranked first page and how many of them with the weak-answer line (nothing matched well), for the last 24 hours, the last 7 days and all time since the \`since\` timestamps. Counts only, no identities. Reused for ${STATS_CACHE_SECONDS / 60} minutes. Status "collecting" means the server has no query token yet (no numbers); 503 "unavailable" means the analytics backend failed: try again in a minute.`,
     responses: {
       "200": jsonBody(
         "The figures, or `collecting` with no numbers when the server cannot query them yet.",

@@ -6,7 +6,7 @@ const byName = { type: "object", additionalProperties: count };
 
 export const TOTALS_SCHEMA = {
   type: "object",
-  required: ["site", "mcp", "api", "agent_vs_human"],
+  required: ["site", "mcp", "api", "agent_vs_human", "search"],
   properties: {
     site: {
       type: "object",
@@ -33,6 +33,12 @@ export const TOTALS_SCHEMA = {
       properties: { requests: count, by_operation: byName, by_client: split },
     },
     agent_vs_human: split,
+    search: {
+      type: "object",
+      description: "Added: searches answered with a ranked first page, and those answered with the weak-answer line.",
+      required: ["ranked", "weak_answers"],
+      properties: { ranked: count, weak_answers: count },
+    },
   },
 };
 
@@ -60,7 +66,20 @@ const DAILY_SCHEMA = {
       type: "array",
       items: {
         type: "object",
-        required: ["day", "mcp_requests", "mcp_tool_calls", "api_requests", "page_views", "outbound_clicks", "downloads", "agent", "human"],
+        required: [
+          "day",
+          "mcp_requests",
+          "mcp_tool_calls",
+          "api_requests",
+          "page_views",
+          "outbound_clicks",
+          "downloads",
+          "agent",
+          "human",
+          "ranked_searches",
+          "weak_answers",
+          "weak_answer_share",
+        ],
         properties: {
           day,
           mcp_requests: count,
@@ -71,6 +90,14 @@ const DAILY_SCHEMA = {
           downloads: count,
           agent: count,
           human: count,
+          ranked_searches: count,
+          weak_answers: count,
+          weak_answer_share: {
+            type: ["number", "null"],
+            minimum: 0,
+            maximum: 1,
+            description: "weak_answers / ranked_searches (three decimals); null on a day without a ranked search.",
+          },
         },
       },
     },

@@ -15,6 +15,8 @@ export interface Totals {
   mcp: { requests: number; tool_calls: number; tool_calls_by_tool: Record<string, number>; by_client: Split };
   api: { requests: number; by_operation: Record<string, number>; by_client: Split };
   agent_vs_human: Split;
+  /** Added (issue 33): searches over MCP and REST answered with a ranked first page, and those of them with the weak-answer line. */
+  search: { ranked: number; weak_answers: number };
 }
 
 /**
@@ -52,6 +54,7 @@ export function emptyTotals(names: CountedNames): Totals {
       by_client: { agent: 0, human: 0 },
     },
     agent_vs_human: { agent: 0, human: 0 },
+    search: { ranked: 0, weak_answers: 0 },
   };
 }
 
@@ -92,6 +95,8 @@ export function readTotals(value: unknown, names: CountedNames): Totals {
   for (const [name, n] of Object.entries(record(api.by_operation))) {
     addInto(t.api.by_operation, names.restOperations.includes(name) ? name : OTHER_OPERATION, count(n));
   }
+  const search = record(src.search);
+  t.search = { ranked: count(search.ranked), weak_answers: count(search.weak_answers) };
   for (const [target, from] of [
     [t.mcp.by_client, record(mcp.by_client)],
     [t.api.by_client, record(api.by_client)],
@@ -136,15 +141,20 @@ export function addTotals(a: Totals, b: Totals): Totals {
       by_client: addSplit(a.api.by_client, b.api.by_client),
     },
     agent_vs_human: addSplit(a.agent_vs_human, b.agent_vs_human),
+    search: { ranked: a.search.ranked + b.search.ranked, weak_answers: a.search.weak_answers + b.search.weak_answers },
   };
 }
 
-/** One grouped row of the requests dataset (route, method folded to tools/call or "", tool folded, UA class). */
+/** One grouped row of the requests dataset (route, method folded to tools/call or "", tool folded, UA class, search flags). */
 export interface RequestRow {
   route: string;
   method: string;
   tool: string;
   cls: string;
+  /** 1 for searches answered with a ranked first page (double8), else 0. */
+  ranked: number;
+  /** 1 for those answered with the weak-answer line (double7), else 0. */
+  weak: number;
   n: number;
 }
 
@@ -186,6 +196,10 @@ export function totalsFromRows(
       addInto(t.api.by_operation, names.restOperations.includes(row.tool) ? row.tool : OTHER_OPERATION, row.n);
     } else {
       continue;
+    }
+    if (row.ranked > 0) {
+      t.search.ranked += row.n;
+      if (row.weak > 0) t.search.weak_answers += row.n;
     }
     if (isUaClass(row.cls)) {
       (row.route === "mcp" ? t.mcp : t.api).by_client[row.cls] += row.n;

@@ -58,6 +58,10 @@ export interface ToolUsage {
   readonly resultCount?: number;
   readonly queryChars?: number;
   readonly queryWords?: number;
+  /** search: 1 for a ranked first page (words searched, offset 0): the answers the weak-answer line is judged on. */
+  readonly rankedSearch?: number;
+  /** search: 1 when that answer came with the weak-answer line ("nothing matches this well; rephrase"). */
+  readonly weakAnswer?: number;
 }
 
 export interface ToolDefinition<Args = Record<string, unknown>, Output = Record<string, unknown>> {
@@ -100,7 +104,10 @@ export interface ToolDefinition<Args = Record<string, unknown>, Output = Record<
   preflight?(args: Readonly<Record<string, unknown>>, say: Vocabulary): string | null;
   /** Runs with arguments already normalised and validated against inputSchema. */
   run(args: Args, context: ToolContext): Promise<Result<Output>>;
-  /** Usage fields for logging, from the raw arguments (never free text). */
+  /**
+   * Usage fields for logging (never free text), from the normalised arguments and the output as `run` returned it
+   * (the very object, before the normalisation notes are added; null when the call failed).
+   */
   usage?(args: Record<string, unknown>, output: Output | null): ToolUsage;
 }
 

@@ -51,18 +51,25 @@ export async function invokeTool(tool: AnyTool, raw: unknown, context: ToolConte
   const say = vocabularyOf(context);
   const normalized = normalizeArguments(tool, raw, say);
   const args = normalized.ok ? normalized.value.args : {};
-  const outcome = normalized.ok ? await checkAndRun(tool, normalized.value, context, say) : normalized;
-  const usage = tool.usage?.(args, outcome.ok ? (outcome.value as never) : null) ?? {};
-  return { outcome, usage };
+  const ran = normalized.ok ? await checkAndRun(tool, normalized.value, context, say) : { outcome: normalized, own: null };
+  const usage = tool.usage?.(args, ran.own as never) ?? {};
+  return { outcome: ran.outcome, usage };
 }
 
-async function checkAndRun(tool: AnyTool, normalized: Normalized, context: ToolContext, say: Vocabulary): Promise<Result<object>> {
+/** The outcome as answered, and the output as the tool's run returned it (what its usage() reads), if it ran to one. */
+async function checkAndRun(
+  tool: AnyTool,
+  normalized: Normalized,
+  context: ToolContext,
+  say: Vocabulary,
+): Promise<{ outcome: Result<object>; own: object | null }> {
   const { args, notes } = normalized;
   const refused = tool.preflight?.(args, say) ?? null;
-  if (refused !== null) return fail("bad_request", refused);
+  if (refused !== null) return { outcome: fail("bad_request", refused), own: null };
   const checked = validate(tool.inputSchema, args, { noun: say.argument, name: (key) => say.arg(tool.name, key) });
-  if (!checked.ok) return fail("bad_request", `Invalid ${say.argument}s for ${say.operation(tool.name)}: ${checked.message}`);
+  if (!checked.ok)
+    return { outcome: fail("bad_request", `Invalid ${say.argument}s for ${say.operation(tool.name)}: ${checked.message}`), own: null };
   const run = tool.run as (args: unknown, context: ToolContext) => Promise<Result<object>>;
   const result = await run(args, context);
-  return result.ok ? ok(finish(tool, result.value, notes)) : result;
+  return result.ok ? { outcome: ok(finish(tool, result.value, notes)), own: result.value } : { outcome: result, own: null };
 }

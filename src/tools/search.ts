@@ -27,6 +27,10 @@ export const MAX_OFFSET = 1_000;
 
 export type { SearchOutput, SearchResultItem };
 
+// The outputs that came with the weak-answer line, for usage(): the line is words in the notice, and usage logging
+// records a number, never text. Weak, so an output is forgotten with its answer.
+const weakAnswers = new WeakSet<SearchOutput>();
+
 export interface SearchArgs {
   query?: string;
   alternatives?: string[];
@@ -148,17 +152,24 @@ export const searchTool: ToolDefinition<SearchArgs, SearchOutput> = {
       const results = answer.hits.map((hit) => docResult(hit.doc, hit.score));
       const output = page(answer.total, results, searchNotice(args, answer, say));
       if (readAs.length > 0) output.read_as = readAs;
+      if (answer.advice.rephrase !== null) weakAnswers.add(output);
       return ok(output);
     });
   },
   usage(args, output) {
     const query = typeof args.query === "string" ? args.query : "";
+    const alternatives = Array.isArray(args.alternatives) ? args.alternatives : [];
+    const words = tokenize(query).length > 0 || alternatives.some((text) => typeof text === "string" && tokenize(text).length > 0);
+    // A ranked first page: the answers the weak-answer line is judged on (a listing or a later page never has it).
+    const ranked = output !== null && words && (args.offset ?? 0) === 0;
     return {
       ...(typeof args.type === "string" ? { typeFilter: args.type } : {}),
       ...(typeof args.category === "string" ? { categoryFilter: args.category } : {}),
       ...(output ? { resultCount: output.total } : {}),
       queryChars: [...query].length,
       queryWords: tokenize(query).length,
+      rankedSearch: ranked ? 1 : 0,
+      weakAnswer: output !== null && weakAnswers.has(output) ? 1 : 0,
     };
   },
 };

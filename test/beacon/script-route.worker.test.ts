@@ -8,7 +8,7 @@ import { callWorker } from "../support/worker";
 
 describe("GET /beacon.js", () => {
   it("serves the script with a week of cache, an ETag, CORP cross-origin and CORS", async () => {
-    const analytics = recordingDataset({ blobs: 17, doubles: 6 });
+    const analytics = recordingDataset({ blobs: 17, doubles: 8 });
     const response = await callWorker(new Request("http://example.com/beacon.js", { headers: { origin: "https://indexagentica.com" } }), {
       ANALYTICS: analytics,
     });

@@ -37,11 +37,11 @@ async function sha256(text: string): Promise<string> {
   return btoa(String.fromCharCode(...digest));
 }
 
-/** Every <title> of a day's bar group, and every row of the daily table, as [day, numbers…]. */
+/** Every <title> of a day's bar group, and every row of the daily table, as [day, numbers and shares…]. */
 function chartAndTable(html: string): { bars: string[][]; rows: string[][] } {
   const bars = [...html.matchAll(/<g data-day="([\d-]+)"><title>[\d-]+: ([^<]*)<\/title>/g)].map((m) => [
     m[1]!,
-    ...[...m[2]!.matchAll(/(\d[\d,]*) [a-zA-Z]/g)].map((n) => n[1]!),
+    ...[...m[2]!.matchAll(/(\d[\d,]*%?|–) [a-zA-Z]/g)].map((n) => n[1]!),
   ]);
   const table = /<table class="daily">[\s\S]*?<tbody>([\s\S]*?)<\/tbody>/.exec(html)?.[1] ?? "";
   const rows = [...table.matchAll(/<tr><th scope="row">([\d-]+)<\/th>(.*?)<\/tr>/g)].map((m) => [
@@ -74,8 +74,11 @@ describe("GET /dashboard", () => {
     const points = [];
     for (let day = 0; day < 30; day++) {
       const at = now - day * DAY_MS - 60_000;
-      for (let n = 0; n <= day % 4; n++)
-        points.push(requestPoint(REQUESTS, at, { route: "mcp", method: "tools/call", tool: "search", client: "claude-code" }));
+      for (let n = 0; n <= day % 4; n++) {
+        // Searches answered with a ranked first page, the first of each day but every third weak.
+        const search = { ranked: 1, weak: n === 0 && day % 3 === 0 ? 1 : 0 } as const;
+        points.push(requestPoint(REQUESTS, at, { route: "mcp", method: "tools/call", tool: "search", client: "claude-code", search }));
+      }
       points.push(requestPoint(REQUESTS, at, { route: "rest", tool: "get_entry", cls: "human", weight: 2 }));
       points.push(hitPoint(HITS, at, "pageview", "", 3));
     }
@@ -92,6 +95,17 @@ describe("GET /dashboard", () => {
     expect(bars).toHaveLength(30);
     // The table lists the newest day first; each row says what its bar's title says.
     expect([...rows].reverse()).toEqual(bars);
+    // Searches ranked and the share answered weak, per day: today 1 search, weak; yesterday 2, none weak; three days ago 4, one weak.
+    expect(rows[0]!.slice(-2)).toEqual(["1", "100%"]);
+    expect(rows[1]!.slice(-2)).toEqual(["2", "0%"]);
+    expect(rows[3]!.slice(-2)).toEqual(["4", "25%"]);
+    // 73 ranked searches in all, 10 of them weak (days 0, 3, … 27).
+    expect(text).toMatch(
+      /<th scope="row">Searches answered \(ranked first pages\)<\/th><td class="n">\d+<\/td><td class="n">\d+<\/td><td class="n">73<\/td>/,
+    );
+    expect(text).toMatch(
+      /<th scope="row">Of those, told nothing matches well \(weak answers\)<\/th>(<td class="n">[^<]+<\/td>){2}<td class="n">14% \(10\)<\/td>/,
+    );
     expect(text).toContain(">claude-code</th>");
     expect(text).toContain("/entries/playwright-mcp/");
     expect(text).toContain("/skills/connect-remote-mcp/");
@@ -110,6 +124,7 @@ describe("GET /dashboard", () => {
     expect(text).toContain("Nothing was recorded from");
     expect(text).toContain("None in these 30 days.");
     expect(chartAndTable(text).rows).toHaveLength(30);
+    expect(chartAndTable(text).rows.every((row) => row.slice(-2).join(" ") === "0 –")).toBe(true);
     expect(text).not.toMatch(/<rect class="s\d" x=/);
   });
 
@@ -146,7 +161,7 @@ describe("GET /dashboard", () => {
   });
 
   it("answers HEAD, refuses other methods, and is counted in no usage total", async () => {
-    const analytics = recordingDataset({ blobs: 17, doubles: 6 });
+    const analytics = recordingDataset({ blobs: 17, doubles: 8 });
     const testEnv = dashboardEnv(null, { ANALYTICS: analytics });
     const head = await get(testEnv, { method: "HEAD" });
     expect(head.status).toBe(200);

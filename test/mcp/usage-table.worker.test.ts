@@ -85,7 +85,7 @@ const CASES: readonly Case[] = [
 ];
 
 async function rowOf(testCase: Case): Promise<string> {
-  const dataset = recordingDataset({ blobs: 17, doubles: 6 });
+  const dataset = recordingDataset({ blobs: 17, doubles: 8 });
   const method = testCase.method ?? "POST";
   const body = testCase.body === undefined ? undefined : typeof testCase.body === "string" ? testCase.body : JSON.stringify(testCase.body);
   const request = new Request(testCase.url ?? `${BASE}/mcp`, { method, headers: { ...JSON_HEADERS, ...testCase.headers }, body });

@@ -54,6 +54,25 @@ describe("usage record of /mcp", () => {
     });
     expect(usage.outcome).toBeUndefined();
     expect(JSON.stringify(usage)).not.toContain("browser automation");
+    // A ranked first page whose best hit matched every word: not a weak answer.
+    expect(usage).toMatchObject({ rankedSearch: 1, weakAnswer: 0 });
+  });
+
+  it("records a search answered with the weak-answer line as a 1, and its text nowhere", async () => {
+    const query = "stop my browsing agent from using my own logged-in accounts";
+    const call = (args: Record<string, unknown>) => {
+      const params = { name: "search", arguments: args };
+      return usageOf(
+        { jsonrpc: "2.0", id: 1, method: "tools/call", params: { ...params, _meta: modernMeta() } },
+        standardHeaders("tools/call", params),
+      );
+    };
+    const weak = await call({ query });
+    expect(weak.usage).toMatchObject({ tool: "search", rankedSearch: 1, weakAnswer: 1 });
+    expect(JSON.stringify(weak.usage)).not.toContain("browsing");
+    expect((await call({ query, offset: 1 })).usage).toMatchObject({ rankedSearch: 0, weakAnswer: 0 });
+    expect((await call({ query, alternatives: ["browser automation"] })).usage).toMatchObject({ rankedSearch: 1, weakAnswer: 0 });
+    expect((await call({ type: "guide" })).usage).toMatchObject({ rankedSearch: 0, weakAnswer: 0 });
   });
 
   it("records a resource read by kind and public id, and a URI that does not parse by nothing but its error", async () => {

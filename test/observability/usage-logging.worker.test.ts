@@ -24,7 +24,7 @@ async function call(request: Request, analytics: unknown) {
 
 describe("usage logging", () => {
   it("writes one point per REST request with the spec's layout, and no query text", async () => {
-    const dataset = recordingDataset({ blobs: 17, doubles: 6 });
+    const dataset = recordingDataset({ blobs: 17, doubles: 8 });
     const request = new Request("http://example.com/search?q=supersecret%20browser%20automation&type=entry&limit=3", {
       headers: { "user-agent": CHROME },
       cf: { country: "DE", colo: "FRA", asn: 3320 },
@@ -46,7 +46,7 @@ describe("usage logging", () => {
   });
 
   it("logs filters and ids as the tool read them (trimmed, lower-cased)", async () => {
-    const dataset = recordingDataset({ blobs: 17, doubles: 6 });
+    const dataset = recordingDataset({ blobs: 17, doubles: 8 });
     await call(new Request("http://example.com/search?q=sandbox&type=GUIDE&category=%20Infrastructure"), dataset);
     await call(new Request("http://example.com/entries/%20Playwright-MCP"), dataset);
     expect(dataset.problems).toEqual([]);
@@ -56,8 +56,35 @@ describe("usage logging", () => {
     ]);
   });
 
+  it("records as numbers whether a search answered a ranked first page (double8) and with the weak-answer line (double7)", async () => {
+    const dataset = recordingDataset({ blobs: 17, doubles: 8 });
+    const weak = encodeURIComponent("stop my browsing agent from using my own logged-in accounts");
+    const answers: { notice?: string }[] = [];
+    for (const path of [
+      `/search?q=${weak}`,
+      "/search?q=browser%20automation",
+      `/search?q=${weak}&offset=1`,
+      "/search?type=guide",
+      "/entries/playwright-mcp",
+    ]) {
+      const { body } = await call(new Request(`http://example.com${path}`), dataset);
+      answers.push(JSON.parse(body) as { notice?: string });
+    }
+    expect(dataset.problems).toEqual([]);
+    expect(dataset.points.map((p) => p.doubles.slice(6))).toEqual([
+      [1, 1],
+      [0, 1],
+      [0, 0],
+      [0, 0],
+      [0, 0],
+    ]);
+    expect(answers[0]!.notice).toMatch(/Nothing matches this well/);
+    expect(answers[1]!.notice ?? "").not.toMatch(/Nothing matches this well/);
+    expect(JSON.stringify(dataset.points)).not.toContain("browsing");
+  });
+
   it("logs errors and unknown paths with their status", async () => {
-    const dataset = recordingDataset({ blobs: 17, doubles: 6 });
+    const dataset = recordingDataset({ blobs: 17, doubles: 8 });
     await call(new Request("http://example.com/entries/no-such-entry-here"), dataset);
     await call(new Request("http://example.com/nowhere/at/all"), dataset);
     await call(new Request("http://example.com/search?q=x", { method: "POST" }), dataset);
@@ -71,7 +98,7 @@ describe("usage logging", () => {
   });
 
   it("writes nothing for OPTIONS, /health, /robots.txt, /favicon.ico, /hit, /stats and their aliases", async () => {
-    const dataset = recordingDataset({ blobs: 17, doubles: 6 });
+    const dataset = recordingDataset({ blobs: 17, doubles: 8 });
     const requests = [
       new Request("http://example.com/search?q=x", {
         method: "OPTIONS",

@@ -22,7 +22,7 @@ const facts = (over: Partial<RequestFacts> = {}): RequestFacts => ({
 });
 
 describe("usageDataPoint: the spec's column layout", () => {
-  it("writes index1, blob1-blob17 and double1-double6 in order", () => {
+  it("writes index1, blob1-blob17 and double1-double8 in order", () => {
     const usage: UsageRecord = {
       route: "mcp",
       endpoint: "/mcp",
@@ -38,6 +38,8 @@ describe("usageDataPoint: the spec's column layout", () => {
       resultCount: 7,
       queryChars: 18,
       queryWords: 2,
+      weakAnswer: 1,
+      rankedSearch: 1,
     };
     const point = usageDataPoint(usage, facts());
     expect(point.indexes).toEqual(["mcp:search"]);
@@ -60,7 +62,14 @@ describe("usageDataPoint: the spec's column layout", () => {
       "x402",
       "agent",
     ]);
-    expect(point.doubles).toEqual([200, 4, 3320, 7, 18, 2]);
+    expect(point.doubles).toEqual([200, 4, 3320, 7, 18, 2, 1, 1]);
+  });
+
+  it("adds the weak-answer columns after the six the stats queries read before them, 0 when a request has none", () => {
+    const search: UsageRecord = { route: "rest", endpoint: "/search", tool: "search", resultCount: 3, queryChars: 9, queryWords: 1 };
+    expect(usageDataPoint({ ...search, rankedSearch: 1, weakAnswer: 0 }, facts()).doubles).toEqual([200, 4, 3320, 3, 9, 1, 0, 1]);
+    expect(usageDataPoint({ ...search, rankedSearch: 1, weakAnswer: 1 }, facts()).doubles.slice(0, 6)).toEqual([200, 4, 3320, 3, 9, 1]);
+    expect(usageDataPoint({ route: "rest", endpoint: "/entries/{id}", tool: "get_entry" }, facts()).doubles.slice(6)).toEqual([0, 0]);
   });
 
   it("names the index after the tool, else the method, else the endpoint", () => {
@@ -146,7 +155,7 @@ describe("usageDataPoint: privacy", () => {
       { route: "rest", endpoint: "/search", resultCount: Number.NaN, queryChars: -3, queryWords: Infinity },
       facts({ asn: null }),
     );
-    expect(point.doubles).toEqual([200, 4, 0, 0, 0, 0]);
+    expect(point.doubles).toEqual([200, 4, 0, 0, 0, 0, 0, 0]);
   });
 });
 
@@ -179,12 +188,14 @@ describe("usageDataPoint: Analytics Engine limits under worst-case input", () =>
       resultCount: Number.MAX_VALUE,
       queryChars: 1e300,
       queryWords: -1,
+      weakAnswer: Number.NaN,
+      rankedSearch: Infinity,
     };
     const point = usageDataPoint(usage, facts({ userAgent: value, country: value, colo: value, latencyMs: 1e12, asn: 2 ** 40 }));
     expect(limitViolation(point)).toBeNull();
     expect(point.blobs.length).toBe(17);
     expect(point.blobs.length).toBeLessThanOrEqual(AE_MAX_BLOBS);
-    expect(point.doubles.length).toBe(6);
+    expect(point.doubles.length).toBe(8);
     expect(point.doubles.length).toBeLessThanOrEqual(AE_MAX_DOUBLES);
     expect(utf8Bytes(point.indexes[0]!)).toBeLessThanOrEqual(AE_MAX_INDEX_BYTES);
     const blobBytes = point.blobs.reduce((sum, blob) => sum + utf8Bytes(blob), 0);

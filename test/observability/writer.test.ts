@@ -30,7 +30,7 @@ describe("writePoint", () => {
 
 describe("logRequest", () => {
   it("writes in waitUntil, from a snapshot of the usage record", async () => {
-    const dataset = recordingDataset({ blobs: 17, doubles: 6 });
+    const dataset = recordingDataset({ blobs: 17, doubles: 8 });
     const pending: Promise<unknown>[] = [];
     const usage = { route: "rest" as const, endpoint: "/search", tool: "search" };
     logRequest({

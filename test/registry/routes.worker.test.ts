@@ -213,7 +213,7 @@ describe("CORS and usage", () => {
   });
 
   it("writes one REST usage point per request, named after the registry operation", async () => {
-    const dataset = recordingDataset({ blobs: 17, doubles: 6 });
+    const dataset = recordingDataset({ blobs: 17, doubles: 8 });
     const analytics = { ANALYTICS: dataset as unknown as AnalyticsEngineDataset };
     await call("/v0.1/servers?search=github&category=mcp-servers&limit=2", {}, analytics);
     await call("/v0.1/servers/com.indexagentica%2Fdeepwiki-mcp/versions/latest", {}, analytics);

@@ -10,9 +10,9 @@ describe("registry usage in /stats", () => {
   it("counts each registry operation as REST requests under its own name", () => {
     expect(COUNTED_NAMES.restOperations).toEqual(expect.arrayContaining([...REGISTRY_OPERATION_NAMES]));
     const rows = [
-      { route: "rest", method: "", tool: "list_servers", cls: "human", n: 7 },
-      { route: "rest", method: "", tool: "get_server_version", cls: "agent", n: 3 },
-      { route: "rest", method: "", tool: "list_server_versions", cls: "agent", n: 1 },
+      { route: "rest", method: "", tool: "list_servers", cls: "human", ranked: 0, weak: 0, n: 7 },
+      { route: "rest", method: "", tool: "get_server_version", cls: "agent", ranked: 0, weak: 0, n: 3 },
+      { route: "rest", method: "", tool: "list_server_versions", cls: "agent", ranked: 0, weak: 0, n: 1 },
     ];
     const totals = totalsFromRows(rows, [], [], uaClass, COUNTED_NAMES);
     expect(totals.api.requests).toBe(11);

@@ -89,10 +89,11 @@ describe("the blind set", () => {
       expect(summary.overall.advice.ndcg, "advice loop").toBeGreaterThanOrEqual(TARGETS.advice);
     });
 
-    it("says to rephrase on most requests whose top five has no good answer, and on few that have one", () => {
+    // Issue 33's target for the weak-answer line (weak-calibration.test.ts holds it on every set's ideal answers).
+    it("says to rephrase on at least 2/3 of requests whose top five has no good answer, and on at most 1/4 of those that have one", () => {
       const { missed, missedFlagged, found, foundFlagged } = summary.weak;
-      expect(missedFlagged, `${missedFlagged} of ${missed}`).toBeGreaterThan(missed / 2);
-      expect(foundFlagged, `${foundFlagged} of ${found}`).toBeLessThanOrEqual(found / 8);
+      expect(missedFlagged, `${missedFlagged} of ${missed}`).toBeGreaterThanOrEqual((2 / 3) * missed);
+      expect(foundFlagged, `${foundFlagged} of ${found}`).toBeLessThanOrEqual(found / 4);
     });
   });
 });

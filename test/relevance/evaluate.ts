@@ -2,7 +2,6 @@
 
 import type { Catalogue } from "../../src/catalog/catalogue";
 import { runSearch } from "../../src/search/rank/rank";
-import { isWeakMatch } from "../../src/search/answer/rephrase";
 import { QUERY_KINDS, type JudgedQuery, type QueryKind } from "./judgements";
 import { aggregate, scoreQuery, type Aggregate, type QueryScores } from "./metrics";
 import { specSearch } from "./spec-baseline";
@@ -119,26 +118,6 @@ export function formatFusion(report: FusionReport): string {
   ].join("\n");
 }
 
-/** How often the weak-match line (src/search/answer/rephrase.ts) shows: on requests with no good answer in the top five, and on the others. */
-export function weakMatchCounts(
-  catalogue: Catalogue,
-  queries: readonly JudgedQuery[],
-  rephrasings?: Readonly<Record<string, readonly string[]>>,
-): WeakMatchCounts {
-  return tallyWeakMatches(
-    queries
-      .filter((query) => query.kind !== "none")
-      .map((query) => {
-        const outcome = searchJudged(catalogue, query, rephrasings?.[query.q]);
-        const found = scoreQuery(
-          query,
-          outcome.hits.map((hit) => hit.doc.id),
-        ).s5;
-        return { found: found > 0, weak: isWeakMatch(outcome.hits) };
-      }),
-  );
-}
-
 export interface WeakMatchCounts {
   readonly missed: number;
   readonly missedFlagged: number;
@@ -146,7 +125,7 @@ export interface WeakMatchCounts {
   readonly foundFlagged: number;
 }
 
-/** The weak-match line's showings, split by whether the top five held a good answer. */
+/** The weak-answer line's showings, split by whether the top five held a good answer. */
 export function tallyWeakMatches(answers: readonly { readonly found: boolean; readonly weak: boolean }[]): WeakMatchCounts {
   const missed = answers.filter((answer) => !answer.found);
   const found = answers.filter((answer) => answer.found);
@@ -156,10 +135,6 @@ export function tallyWeakMatches(answers: readonly { readonly found: boolean; re
     found: found.length,
     foundFlagged: found.filter((answer) => answer.weak).length,
   };
-}
-
-export function formatWeakMatches(name: string, counts: ReturnType<typeof weakMatchCounts>): string {
-  return `${name}: the weak-match line shows on ${counts.missedFlagged} of ${counts.missed} requests with no good answer in the top five, and on ${counts.foundFlagged} of ${counts.found} with one`;
 }
 
 /** Ids a judged set names that the catalogue does not have: a typo in the judgements, caught early. */

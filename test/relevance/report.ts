@@ -2,17 +2,7 @@
 
 import type { Catalogue } from "../../src/catalog/catalogue";
 import { fixtureCatalogue, sampleCatalogue, REAL_FIXTURE_DIR } from "./catalogues";
-import {
-  evaluateFusion,
-  evaluateSet,
-  formatFusion,
-  formatMisses,
-  formatReport,
-  formatWeakMatches,
-  formatWorst,
-  unknownIds,
-  weakMatchCounts,
-} from "./evaluate";
+import { evaluateFusion, evaluateSet, formatFusion, formatMisses, formatReport, formatWorst, unknownIds } from "./evaluate";
 import { FIXTURE_BLIND_QUERIES } from "./fixture-blind-queries";
 import { FIXTURE_BLIND_REPHRASINGS } from "./fixture-blind-rephrasings";
 import { BLIND_TUNING } from "./fixture-blind-split";
@@ -26,6 +16,8 @@ import { KIND_HELP, type JudgedQuery } from "./judgements";
 import { SAMPLE_NEED_QUERIES } from "./sample-need-queries";
 import { SAMPLE_QUERIES } from "./sample-queries";
 import { evaluateThreeWays, formatHalf, formatTuningMisses, summariseHalf } from "./three-ways";
+import { formatWeakRates, rateRows } from "./weak-rates";
+import { weakSets } from "./weak-sets";
 import { MAX_QUERY_CHARS } from "../../src/tools/schema-parts";
 import { absenceReason, SHARED_ITEMS } from "../../scripts/lib/shared-dir.mjs";
 
@@ -96,15 +88,12 @@ export function main(argv: readonly string[]): number {
     const report = evaluateSet(set.name, set.catalogue, set.queries);
     out.push(formatReport(report));
     if (set.rephrasings !== undefined) out.push(formatFusion(evaluateFusion(set.name, set.catalogue, set.queries, set.rephrasings)));
-    out.push(formatWeakMatches(set.name, weakMatchCounts(set.catalogue, set.queries)));
-    if (set.rephrasings !== undefined) {
-      out.push(formatWeakMatches(`${set.name}, fused with the rephrasings`, weakMatchCounts(set.catalogue, set.queries, set.rephrasings)));
-    }
     if (set.rephrasings !== undefined && fusion) out.push(compareFusions(set.name, set.catalogue, set.queries, set.rephrasings));
     if (verbose) out.push(formatMisses(report));
     if (worst > 0) out.push(formatWorst(report, worst));
   }
   if (fixture) out.push(...blindReport(fixture, worst));
+  out.push(formatWeakRates(rateRows(weakSets(fixture))));
   out.push(
     [
       "Metrics: nDCG@5 (gain 2^grade-1), MRR and success@1/@5 on the first id graded 2 or more (grade 1 when a query has",

@@ -2,13 +2,13 @@
 // and per kind:
 //   single   the request alone;
 //   fused    the request with its three rephrasings as alternatives;
-//   advice   the request alone, then, only when the answer says nothing matches well (the weak-match line), again
+//   advice   the request alone, then, only when the answer says nothing matches well (the weak-answer line), again
 //            with the rephrasings: what an agent that follows the answer's advice ends up with;
 // beside the live service's plain formula on the request alone (spec-baseline.ts). A request longer than
 // `maxChars` is refused (a 400): it scores as an empty answer, as an agent refused would see it.
 
 import type { Catalogue } from "../../src/catalog/catalogue";
-import { isWeakMatch } from "../../src/search/answer/rephrase";
+import { isWeakAnswer } from "../../src/search/answer/weak-answer";
 import { searchJudged, tallyWeakMatches, type WeakMatchCounts } from "./evaluate";
 import type { JudgedQuery, QueryKind } from "./judgements";
 import { aggregate, scoreQuery, type Aggregate, type QueryScores } from "./metrics";
@@ -27,7 +27,7 @@ export interface ThreeWayResult {
   readonly scores: Readonly<Record<Way, QueryScores>>;
   /** The ids each way ranked, best first. */
   readonly ranked: Readonly<Record<Way, readonly string[]>>;
-  /** Whether the request alone was answered with the weak-match line. */
+  /** Whether the request alone was answered with the weak-answer line. */
   readonly weak: boolean;
   /** Whether it was refused for its length. */
   readonly refused: boolean;
@@ -35,7 +35,7 @@ export interface ThreeWayResult {
 
 function ranked(catalogue: Catalogue, query: JudgedQuery, alternatives?: readonly string[]): { ids: string[]; weak: boolean } {
   const outcome = searchJudged(catalogue, query, alternatives);
-  return { ids: outcome.hits.map((hit) => hit.doc.id), weak: isWeakMatch(outcome.hits) };
+  return { ids: outcome.hits.map((hit) => hit.doc.id), weak: isWeakAnswer(outcome) };
 }
 
 export function evaluateThreeWays(
@@ -63,7 +63,7 @@ export interface HalfSummary {
   readonly overall: Readonly<Record<Way, Aggregate>>;
   /** Requests refused for their length. */
   readonly refused: number;
-  /** The weak-match line on requests with no good answer in the top five (single), and on those with one. */
+  /** The weak-answer line on requests with no good answer in the top five (single), and on those with one. */
   readonly weak: WeakMatchCounts;
 }
 
@@ -90,7 +90,7 @@ export function formatHalf(name: string, summary: HalfSummary): string {
     `${"kind".padEnd(width)} ${"n".padStart(3)}   ${WAYS.map((way) => way.padStart(6)).join("   ")}`,
     ...[...summary.byKind].map(([kind, stats]) => line(kind, stats)),
     line("overall", summary.overall),
-    `refused for length: ${summary.refused}; the weak-match line on ${weak.missedFlagged} of ${weak.missed} requests with no good answer in the top five, on ${weak.foundFlagged} of ${weak.found} with one`,
+    `refused for length: ${summary.refused}; the weak-answer line on ${weak.missedFlagged} of ${weak.missed} requests with no good answer in the top five, on ${weak.foundFlagged} of ${weak.found} with one`,
   ].join("\n");
 }
 

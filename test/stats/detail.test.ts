@@ -78,6 +78,33 @@ describe("usageDetail", () => {
     expect(daily.days[0]!.human).toBe(1);
   });
 
+  it("gives each day's ranked searches, weak answers and their share (null on a day without a ranked search)", async () => {
+    const search = { route: "rest", tool: "search" } as const;
+    const [a, b, c] = [addDays(FIRST, 3), addDays(FIRST, 4), addDays(FIRST, 5)];
+    const points = [
+      requestPoint(datasets.requests, noon(a), { ...search, search: { ranked: 1, weak: 0 }, weight: 5 }),
+      requestPoint(datasets.requests, noon(a), {
+        ...search,
+        route: "mcp",
+        method: "tools/call",
+        search: { ranked: 1, weak: 1 },
+        weight: 2,
+      }),
+      requestPoint(datasets.requests, noon(a), { ...search, search: { ranked: 0, weak: 0 }, weight: 9 }),
+      requestPoint(datasets.requests, noon(b), { ...search, search: { ranked: 1, weak: 0 }, weight: 3 }),
+      // Written before the columns existed: a search, but not counted as ranked or weak.
+      requestPoint(datasets.requests, noon(c), { ...search, weight: 4 }),
+    ];
+    const { sql } = localSql(points);
+    const result = await usageDetail(sql, datasets, NOW, NAMES);
+    if (!result.ok) throw new Error(result.problem.message);
+    const row = (day: string) => result.value.daily.days.find((one) => one.day === day)!;
+    expect(row(a)).toMatchObject({ api_requests: 14, mcp_tool_calls: 2, ranked_searches: 7, weak_answers: 2, weak_answer_share: 0.286 });
+    expect(row(b)).toMatchObject({ ranked_searches: 3, weak_answers: 0, weak_answer_share: 0 });
+    expect(row(c)).toMatchObject({ api_requests: 4, ranked_searches: 0, weak_answers: 0, weak_answer_share: null });
+    expect(row(FIRST).weak_answer_share).toBeNull();
+  });
+
   it("ranks clients, entries and skills, publishes plain client names only and sums up the rest", async () => {
     const { sql } = localSql(traffic());
     const result = await usageDetail(sql, datasets, NOW, NAMES);

@@ -16,12 +16,12 @@ describe("the SQL /stats sends", () => {
     expect(requestsQuery(datasets, windows, NAMES)).toBe(
       "SELECT blob1 AS route, if(blob3 = 'tools/call', 'tools/call', '') AS method, " +
         "if(blob4 IN ('search', 'get_entry', 'get_content', 'list_categories', 'list_entries', 'list_content', 'list_servers', 'list_server_versions', 'get_server_version'), blob4, 'unknown_tool') AS tool, " +
-        "blob17 AS cls, " +
+        "blob17 AS cls, double8 AS ranked, double7 AS weak, " +
         "sum(if(timestamp >= toDateTime('2026-11-04 12:34:56'), _sample_interval, 0)) AS last_24h, " +
         "sum(if(timestamp >= toDateTime('2026-10-29 12:34:56'), _sample_interval, 0)) AS last_7d, " +
         "sum(if(timestamp >= toDateTime('2026-11-05 00:00:00'), _sample_interval, 0)) AS live " +
         "FROM indexagentica_mcp WHERE timestamp >= toDateTime('2026-10-29 12:34:56') AND blob1 IN ('mcp', 'rest') " +
-        "GROUP BY route, method, tool, cls FORMAT JSON",
+        "GROUP BY route, method, tool, cls, ranked, weak FORMAT JSON",
     );
   });
 

@@ -35,12 +35,13 @@ function localSql(points: StoredPoint[]): { sql: SqlRunner; queries: string[] } 
   };
 }
 
-/** One MCP search call, one REST request and one page view at noon of each day. */
+/** One MCP search call (a ranked first page, weak every other day), one REST request and one page view at noon of each day. */
 function traffic(first: string, last: string): StoredPoint[] {
   const points: StoredPoint[] = [];
-  for (let day = first; day <= last; day = addDays(day, 1)) {
+  for (let day = first, i = 0; day <= last; day = addDays(day, 1), i++) {
     const noon = dayStartMs(day) + 12 * 3_600_000;
-    points.push(requestPoint(datasets.requests, noon, { route: "mcp", method: "tools/call", tool: "search", cls: "agent" }));
+    const search = { ranked: 1, weak: i % 2 === 0 ? 1 : 0 } as const;
+    points.push(requestPoint(datasets.requests, noon, { route: "mcp", method: "tools/call", tool: "search", cls: "agent", search }));
     points.push(requestPoint(datasets.requests, noon, { route: "rest", tool: "get_entry", cls: "human" }));
     points.push(hitPoint(datasets.hits, noon, "pageview"));
   }
@@ -65,7 +66,9 @@ describe("rollUp", () => {
     expect(head.totals.mcp.tool_calls_by_tool.search).toBe(4);
     expect(head.totals.api.requests).toBe(4);
     expect(head.totals.site.page_views).toBe(4);
+    expect(head.totals.search).toEqual({ ranked: 4, weak_answers: 2 });
     expect(readTotals(JSON.parse(memory.store.get(dayKey("2026-11-02"))!).totals, NAMES).mcp.tool_calls).toBe(1);
+    expect(readTotals(JSON.parse(memory.store.get(dayKey("2026-11-01"))!).totals, NAMES).search).toEqual({ ranked: 1, weak_answers: 1 });
     // One bulk read of the due days, four day records and the head; two SQL queries for all four days.
     expect(counts.bulkGet).toBe(1);
     expect(counts.put).toBe(5);

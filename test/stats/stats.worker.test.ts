@@ -20,12 +20,15 @@ interface Totals {
   mcp: { requests: number; tool_calls: number; tool_calls_by_tool: Record<string, number>; by_client: { agent: number; human: number } };
   api: { requests: number; by_operation: Record<string, number> };
   agent_vs_human: { agent: number; human: number };
+  search: { ranked: number; weak_answers: number };
 }
 interface StatsBody {
   status: string;
   since: { mcp_api: string; site_beacon: string };
   windows: { last_24h: Totals; last_7d: Totals; all_time: Totals };
   rollup: { method: string; days_stored: number; last_stored_day: string | null; complete: boolean };
+  definitions: Record<string, string>;
+  daily?: { days: { day: string; ranked_searches: number; weak_answers: number; weak_answer_share: number | null }[] };
 }
 
 /** The test env with its own slice of KV (the pool shares storage between the tests of a file). */
@@ -76,12 +79,20 @@ describe("GET /stats", () => {
     const days3 = now - 3 * DAY_MS;
     const days30 = now - 30 * DAY_MS;
     await tenant.load([
-      requestPoint(REQUESTS, hour, { route: "mcp", method: "tools/call", tool: "search", cls: "agent", weight: 4 }),
+      requestPoint(REQUESTS, hour, {
+        route: "mcp",
+        method: "tools/call",
+        tool: "search",
+        cls: "agent",
+        weight: 3,
+        search: { ranked: 1, weak: 0 },
+      }),
+      requestPoint(REQUESTS, hour, { route: "mcp", method: "tools/call", tool: "search", cls: "agent", search: { ranked: 1, weak: 1 } }),
       requestPoint(REQUESTS, hour, { route: "mcp", method: "tools/call", tool: "exfiltrate_secrets", cls: "agent" }),
       requestPoint(REQUESTS, hour, { route: "mcp", method: "initialize", cls: "human" }),
       requestPoint(REQUESTS, days3, { route: "mcp", method: "tools/call", tool: "get_entry", cls: "agent" }),
       requestPoint(REQUESTS, days3, { route: "rest", tool: "get_entry", cls: "human", weight: 10 }),
-      requestPoint(REQUESTS, days30, { route: "rest", tool: "search", cls: "agent" }),
+      requestPoint(REQUESTS, days30, { route: "rest", tool: "search", cls: "agent", search: { ranked: 1, weak: 1 } }),
       requestPoint(REQUESTS, hour, { route: "other", cls: "agent" }),
       hitPoint(HITS, hour, "pageview", "", 7),
       hitPoint(HITS, days3, "click"),
@@ -115,6 +126,12 @@ describe("GET /stats", () => {
     // The "other" route (cards, docs) is in neither MCP nor REST, so not in the split either.
     expect(all_time.agent_vs_human).toEqual({ agent: 7, human: 11 });
     expect(JSON.stringify(body)).not.toContain("exfiltrate");
+    // Searches answered with a ranked first page, and those with the weak-answer line; per day in the daily series.
+    expect(last_24h.search).toEqual({ ranked: 4, weak_answers: 1 });
+    expect(all_time.search).toEqual({ ranked: 5, weak_answers: 2 });
+    const day = body.daily!.days.find((row) => row.day === new Date(hour).toISOString().slice(0, 10))!;
+    expect(day).toMatchObject({ ranked_searches: 4, weak_answers: 1, weak_answer_share: 0.25 });
+    expect(body.definitions.search).toMatch(/weak-answer line/);
 
     const log = await tenant.log();
     expect(log.rejected).toEqual([]);

@@ -7,14 +7,14 @@ describe("totals", () => {
   it("turns grouped rows into the published figures", () => {
     const totals = totalsFromRows(
       [
-        { route: "mcp", method: "tools/call", tool: "search", cls: "agent", n: 5 },
-        { route: "mcp", method: "tools/call", tool: "unknown_tool", cls: "agent", n: 2 },
-        { route: "mcp", method: "tools/call", tool: "list_entries", cls: "agent", n: 1 },
-        { route: "mcp", method: "", tool: "unknown_tool", cls: "human", n: 3 },
-        { route: "rest", method: "", tool: "get_entry", cls: "human", n: 4 },
-        { route: "rest", method: "", tool: "unknown_tool", cls: "agent", n: 6 },
-        { route: "rest", method: "", tool: "search", cls: "", n: 10 },
-        { route: "other", method: "", tool: "", cls: "agent", n: 100 },
+        { route: "mcp", method: "tools/call", tool: "search", cls: "agent", ranked: 0, weak: 0, n: 5 },
+        { route: "mcp", method: "tools/call", tool: "unknown_tool", cls: "agent", ranked: 0, weak: 0, n: 2 },
+        { route: "mcp", method: "tools/call", tool: "list_entries", cls: "agent", ranked: 0, weak: 0, n: 1 },
+        { route: "mcp", method: "", tool: "unknown_tool", cls: "human", ranked: 0, weak: 0, n: 3 },
+        { route: "rest", method: "", tool: "get_entry", cls: "human", ranked: 0, weak: 0, n: 4 },
+        { route: "rest", method: "", tool: "unknown_tool", cls: "agent", ranked: 0, weak: 0, n: 6 },
+        { route: "rest", method: "", tool: "search", cls: "", ranked: 0, weak: 0, n: 10 },
+        { route: "other", method: "", tool: "", cls: "agent", ranked: 0, weak: 0, n: 100 },
       ],
       [
         {
@@ -57,6 +57,30 @@ describe("totals", () => {
     });
     expect(totals.agent_vs_human).toEqual({ agent: 14, human: 17 });
     expect(totals.site).toEqual({ page_views: 20, outbound_clicks: 3, downloads: { total: 3, zip: 2, skill_md: 1 } });
+    expect(totals.search).toEqual({ ranked: 0, weak_answers: 0 });
+  });
+
+  it("counts the searches answered with a ranked first page, and those of them with the weak-answer line", () => {
+    const row = { route: "mcp", method: "tools/call", tool: "search", cls: "agent" };
+    const totals = totalsFromRows(
+      [
+        { ...row, ranked: 1, weak: 0, n: 7 },
+        { ...row, ranked: 1, weak: 1, n: 2 },
+        // A later page or a listing: not ranked, whatever else.
+        { ...row, ranked: 0, weak: 0, n: 5 },
+        { ...row, route: "rest", method: "", ranked: 1, weak: 1, n: 3 },
+        // Only MCP and REST requests count; a weak mark without a ranked page counts nowhere.
+        { ...row, route: "other", ranked: 1, weak: 1, n: 100 },
+        { ...row, ranked: 0, weak: 1, n: 50 },
+      ],
+      [],
+      [],
+      uaClass,
+      NAMES,
+    );
+    expect(totals.search).toEqual({ ranked: 12, weak_answers: 5 });
+    expect(totals.mcp.tool_calls_by_tool.search).toBe(64);
+    expect(addTotals(totals, totals).search).toEqual({ ranked: 24, weak_answers: 10 });
   });
 
   it("adds two totals key by key", () => {
@@ -90,6 +114,9 @@ describe("totals", () => {
     expect(t.api.by_operation.other).toBe(9);
     expect(Object.keys(t.api.by_operation)).not.toContain("drop table");
     expect(readTotals("garbage", NAMES)).toEqual(emptyTotals(NAMES));
+    // Records stored before the search figures existed read them as 0; junk there is 0 too.
+    expect(readTotals({ site: { page_views: 1 } }, NAMES).search).toEqual({ ranked: 0, weak_answers: 0 });
+    expect(readTotals({ search: { ranked: "9", weak_answers: -2 } }, NAMES).search).toEqual({ ranked: 9, weak_answers: 0 });
   });
 
   it("reads SQL counts given as numbers or as 64-bit integer strings", () => {

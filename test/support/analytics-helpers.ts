@@ -18,6 +18,8 @@ export interface StoredPoint {
   timestamp: number;
   /** blob1… in order; missing blobs read as "". */
   blobs: string[];
+  /** double1… in order; missing doubles read as 0 (as a point written before a column existed does). */
+  doubles?: number[];
   sample_interval?: number;
 }
 
@@ -141,6 +143,8 @@ export function requestPoint(
     ua?: string;
     client?: string;
     weight?: number;
+    /** A search's weak-answer columns (double8, double7); absent: a point written before they existed. */
+    search?: { ranked: 0 | 1; weak: 0 | 1 };
   },
 ): StoredPoint {
   const blobs = new Array<string>(17).fill("");
@@ -150,7 +154,8 @@ export function requestPoint(
   blobs[4] = fields.client ?? "";
   blobs[6] = fields.ua ?? "";
   blobs[16] = fields.cls ?? "agent";
-  return { dataset, timestamp: at, blobs, sample_interval: fields.weight ?? 1 };
+  const doubles = fields.search === undefined ? {} : { doubles: [200, 5, 0, 3, 9, 1, fields.search.weak, fields.search.ranked] };
+  return { dataset, timestamp: at, blobs, ...doubles, sample_interval: fields.weight ?? 1 };
 }
 
 /** A stored HITS point. */

@@ -1,12 +1,12 @@
 // A stand-in for the Workers Analytics Engine SQL API on 127.0.0.1. It answers POSTed SQL in the API's
 // `FORMAT JSON` shape ({"meta":[…],"data":[…],"rows":n}, 64-bit counts as strings like ClickHouse) from data
 // points the test loads, and it is strict: it only understands the small grammar /stats is allowed to send
-// (SELECT blobN / formatDateTime / sum / if / IN / toDateTime … GROUP BY … [ORDER BY <sum> DESC LIMIT n] FORMAT
-// JSON). Anything else is
+// (SELECT blobN / doubleN / formatDateTime / sum / if / IN / toDateTime … GROUP BY … [ORDER BY <sum> DESC LIMIT n]
+// FORMAT JSON). Anything else is
 // rejected with HTTP 400 and kept in the tenant's log, so a test can assert that no other SQL was sent.
 //
 //   POST /t/<tenant>/sql                     the API (Authorization: Bearer <token>, default "test-token")
-//   POST /t/<tenant>/__points  {"points":[{dataset,timestamp,blobs,sample_interval?}], "append"?: true}
+//   POST /t/<tenant>/__points  {"points":[{dataset,timestamp,blobs,doubles?,sample_interval?}], "append"?: true}
 //   POST /t/<tenant>/__mode    {"mode":"ok"|"status-500"|"hang"|"garbage"|"oversize"|"no-table", "token"?}
 //   GET  /t/<tenant>/__log     {"queries":[sql…],"rejected":[{sql,reason}…],"unauthorized":n}
 //
@@ -39,6 +39,7 @@ class Rejected extends Error {}
 type Value = string | number;
 type Expr =
   | { kind: "blob"; index: number }
+  | { kind: "double"; index: number }
   | { kind: "day" }
   | { kind: "sum" }
   | { kind: "sumSince"; since: number }
@@ -90,6 +91,7 @@ function literalList(text: string): string[] {
 function parseExpr(text: string): Expr {
   let m: RegExpExecArray | null;
   if ((m = /^blob(\d{1,2})$/.exec(text))) return { kind: "blob", index: Number(m[1]) };
+  if ((m = /^double(\d{1,2})$/.exec(text))) return { kind: "double", index: Number(m[1]) };
   if (text === "formatDateTime(timestamp, '%Y-%m-%d')") return { kind: "day" };
   if (text === "sum(_sample_interval)") return { kind: "sum" };
   if ((m = new RegExp(`^sum\\(if\\(timestamp >= ${TIME}, _sample_interval, 0\\)\\)$`).exec(text)))
@@ -154,10 +156,17 @@ function blob(point: StoredPoint, index: number): string {
   return point.blobs[index - 1] ?? "";
 }
 
+function double(point: StoredPoint, index: number): number {
+  if (index < 1 || index > 20) throw new Rejected(`double${index} does not exist`);
+  return point.doubles?.[index - 1] ?? 0;
+}
+
 function dimension(expr: Expr, point: StoredPoint): Value {
   switch (expr.kind) {
     case "blob":
       return blob(point, expr.index);
+    case "double":
+      return double(point, expr.index);
     case "day":
       return new Date(point.timestamp).toISOString().slice(0, 10);
     case "ifEquals":
@@ -205,7 +214,7 @@ export function runQuery(
   }
   const meta = query.columns.map(({ alias, expr }) => ({
     name: alias,
-    type: expr.kind === "sum" || expr.kind === "sumSince" ? "UInt64" : "String",
+    type: expr.kind === "sum" || expr.kind === "sumSince" ? "UInt64" : expr.kind === "double" ? "Float64" : "String",
   }));
   let rows = [...groups.values()];
   if (query.ranked) {

@@ -73,7 +73,8 @@ describe("search tool", () => {
   it("says which words matched nothing when the others did", async () => {
     const output = await search({ query: "playwright qqqqqq" });
     expect(output.total).toBeGreaterThan(0);
-    expect(output.notice).toBe('Nothing matches "qqqqqq"; results are ranked on the other words.');
+    // Half the request matched nothing, so the answer may also be predicted weak (search.md, the weak-answer line).
+    expect(output.notice).toMatch(/^Nothing matches "qqqqqq"; results are ranked on the other words\.( Nothing matches this well; .*)?$/);
   });
 
   it("pages with next_offset until null", async () => {

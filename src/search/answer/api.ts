@@ -1,5 +1,5 @@
 // The door of answer/, the last stage of search/: what a search hands the tools. The ranked page with the advice
-// it needs (a corrected query, the count without filters, the catalogue's words nearest to a weak match), how the
+// it needs (a corrected query, the count without filters, the catalogue's words nearest to a weak answer), how the
 // request's words were read (read_as), a listing by name for a search with filters but no words, and the ids close
 // to one that does not exist. The tools put these in words; nothing here runs after them.
 

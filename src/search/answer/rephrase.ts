@@ -1,18 +1,9 @@
-// When nothing matches a request well, the answer says so and names the catalogue's own words nearest to it: the
+// When an answer is weak (weak-answer.ts), it says so and names the catalogue's own words nearest to the request: the
 // tags and categories of what did match, so a model's next try (or its `alternatives`) is in the words listings use.
-// "Well" was measured on the judged sets (docs/search.md): the best hit matched under WEAK_MATCH.share of what the
-// request asked for (by weight) and scored under WEAK_MATCH.score points.
 
-import { type Hit, type SearchOutcome, taggedDocs } from "../rank/api";
+import { type SearchOutcome, taggedDocs } from "../rank/api";
 import type { SearchIndex } from "../index/api";
 import { stem } from "../words/api";
-
-export const WEAK_MATCH = {
-  /** The best hit's share of the request's weight... */
-  share: 0.3,
-  /** ...and its score (the spec's points): both below, the match is weak. */
-  score: 3,
-} as const;
 
 // The hits whose tags and categories are counted: one default page.
 const FROM_HITS = 10;
@@ -25,12 +16,6 @@ const MAX_TAG_SHARE = 0.15;
 export interface NearestWords {
   readonly tags: readonly string[];
   readonly categories: readonly string[];
-}
-
-/** Whether the best of `hits` (the first page's) matches the request weakly; an exact id or name never does. */
-export function isWeakMatch(hits: readonly Hit[]): boolean {
-  const best = hits[0];
-  return best !== undefined && !best.exact && best.share < WEAK_MATCH.share && best.score < WEAK_MATCH.score;
 }
 
 const tagCounts = new WeakMap<SearchIndex, Map<string, number>>();

@@ -44,7 +44,18 @@ function realistic(now: number): StoredPoint[] {
       );
       points.push(requestPoint(REQUESTS, at, { route: "mcp", method: "initialize", client, weight: busy * 2 }));
     });
-    points.push(requestPoint(REQUESTS, at, { route: "rest", tool: "search", cls: "agent", weight: busy * 14 + (day % 5) }));
+    points.push(
+      requestPoint(REQUESTS, at, {
+        route: "rest",
+        tool: "search",
+        cls: "agent",
+        weight: busy * 14 + (day % 5),
+        search: { ranked: 1, weak: 0 },
+      }),
+    );
+    points.push(
+      requestPoint(REQUESTS, at, { route: "rest", tool: "search", cls: "agent", weight: 1 + (day % 4), search: { ranked: 1, weak: 1 } }),
+    );
     points.push(requestPoint(REQUESTS, at, { route: "rest", tool: "get_entry", cls: "human", weight: busy * 6 }));
     points.push(hitPoint(HITS, at, "pageview", "", busy * 40 + (day % 7) * 3));
     points.push(idHitPoint(HITS, at, "click", ["x402", "playwright-mcp", "github-mcp-server"][day % 3]!, busy));
@@ -165,6 +176,7 @@ describe.runIf(skip === null && site !== null)("GET /dashboard in Chromium", () 
   it("figures: the windows, a chart that agrees with its table, tools, clients (a long tail summed up), entries, skills", async () => {
     await visit(workers.figures!, "figures", 200);
     expect(await page.locator("table.windows").textContent()).toContain("MCP tool calls");
+    expect(await page.locator("table.windows").textContent()).toContain("told nothing matches well (weak answers)");
     const chart = await page.evaluate(() => {
       const bars = [...document.querySelectorAll("svg.bars g[data-day]")].map((group) => ({
         day: group.getAttribute("data-day")!,
@@ -180,7 +192,9 @@ describe.runIf(skip === null && site !== null)("GET /dashboard in Chromium", () 
       return { bars, rows };
     });
     expect(chart.bars).toHaveLength(30);
-    const numbers = (text: string) => [...text.matchAll(/(\d[\d,]*) [A-Za-z]/g)].map((match) => match[1]!);
+    // Every day has ranked searches, some answered weak: a share in the last column.
+    expect(chart.rows.every((row) => /^\d+%$/.test(row.at(-1)!))).toBe(true);
+    const numbers = (text: string) => [...text.matchAll(/(\d[\d,]*%?|–) [A-Za-z]/g)].map((match) => match[1]!);
     expect(chart.bars.map((bar) => [bar.day, ...numbers(bar.title)])).toEqual([...chart.rows].reverse());
     // Every bar segment is drawn to the same scale (heights are rounded to 0.1 of the drawing's units).
     const scales = chart.bars.flatMap((bar) => bar.rects.filter((rect) => rect.value > 0).map((rect) => rect.height / rect.value));
