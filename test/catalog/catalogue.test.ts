@@ -1,8 +1,6 @@
 // The catalogue builds its search index on first use only: a lookup by id needs none of it.
 import { describe, expect, it, vi } from "vitest";
-import { buildCatalogue } from "../../src/catalog/catalogue";
 import { sampleLongform, sampleSiteIndex } from "../../src/site/sample";
-import * as build from "../../src/search/index/build-index";
 
 vi.mock("../../src/search/index/build-index", async (original) => {
   const real = await original<typeof import("../../src/search/index/build-index")>();
@@ -10,7 +8,12 @@ vi.mock("../../src/search/index/build-index", async (original) => {
 });
 
 describe("catalogueOfCards", () => {
-  it("builds the search index on first use, once, and the same index as an eager build", () => {
+  it("builds the search index on first use, once, and the same index as an eager build", async () => {
+    // The unit project shares modules between files (isolate: false): modules loaded before this file ran hold the
+    // real builder, so the catalogue is loaded afresh here, with the mock in place.
+    vi.resetModules();
+    const { buildCatalogue } = await import("../../src/catalog/catalogue");
+    const build = await import("../../src/search/index/build-index");
     const built = vi.mocked(build.buildSearchIndex);
     built.mockClear();
     const site = sampleSiteIndex();

@@ -6,11 +6,11 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { PRODUCTION_MCP_URL } from "../../src/core/server-info";
 import { PROJECT_ROOT, shellCommands, snippet } from "../support/doc-snippets";
 import { runProcess } from "../support/run-process";
-import { targets } from "./helpers";
+import { describeEachTarget } from "./helpers";
 
 const PRODUCTION_ORIGIN = new URL(PRODUCTION_MCP_URL).origin;
 const LOCAL_BASE = "http://127.0.0.1:8787";
@@ -26,7 +26,7 @@ interface ToolsResult {
   isError?: boolean;
 }
 
-describe.each(targets)("documented commands on $name", (target) => {
+describeEachTarget("documented commands on $name", (target) => {
   let home: string;
 
   beforeAll(async () => {

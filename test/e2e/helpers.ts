@@ -1,10 +1,26 @@
 // Shared by the end-to-end files: the targets globalSetup started (or BASE=), and small HTTP helpers.
 
-import { inject } from "vitest";
-import type { E2ETarget } from "../support/global-e2e";
+import { describe, inject } from "vitest";
+import type { AbsentTarget, E2ETarget } from "../support/global-e2e";
 
+/** The targets this run serves. */
 export const targets: E2ETarget[] = inject("targets");
+/** Targets this run leaves out (the real site copy without the shared folder; in CI's second pass, the rest). */
+export const absentTargets: AbsentTarget[] = inject("absentTargets");
 export const rateLimitBase: string | null = inject("rateLimitBase");
+
+/**
+ * `describe.each` over the targets ("$name" in the title is the target's name), and the same tests registered as
+ * skipped for each absent target, so a run shows what it left out and its record (run-record.ts) lists the file for
+ * the run that has that target. The skipped tests never run: their target's URLs point nowhere.
+ */
+export function describeEachTarget(title: string, body: (target: E2ETarget) => void): void {
+  for (const target of targets) describe(title.replace("$name", target.name), () => body(target));
+  for (const absent of absentTargets) {
+    const placeholder: E2ETarget = { name: absent.name, base: "http://absent.invalid", site: null, local: false };
+    describe.skip(`${title.replace("$name", absent.name)} (${absent.reason})`, () => body(placeholder));
+  }
+}
 
 export interface JsonReply<T = Record<string, unknown>> {
   status: number;

@@ -9,10 +9,10 @@ import { Client as ClientV2, StreamableHTTPClientTransport as TransportV2 } from
 import { Client as ClientV1 } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport as TransportV1 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import Ajv2020 from "ajv/dist/2020";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { MCP_TOOLS } from "../../src/tools/registry";
 import { runProcess } from "../support/run-process";
-import { getJson, targets } from "./helpers";
+import { describeEachTarget, getJson } from "./helpers";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const INSPECTOR = join(ROOT, "node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js");
@@ -51,7 +51,7 @@ async function callsFor(base: string): Promise<[string, Record<string, unknown>]
   return calls;
 }
 
-describe.each(targets)("clients on $name", (target) => {
+describeEachTarget("clients on $name", (target) => {
   const url = `${target.base}/mcp`;
   let calls: [string, Record<string, unknown>][];
   let home: string;

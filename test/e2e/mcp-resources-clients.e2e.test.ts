@@ -13,7 +13,7 @@ import { Client as ClientV1 } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport as TransportV1 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runProcess, type ProcessResult } from "../support/run-process";
-import { targets } from "./helpers";
+import { describeEachTarget, targets } from "./helpers";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const INSPECTOR = join(ROOT, "node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js");
@@ -45,7 +45,7 @@ interface VerifyReport {
   files: { uri: string; status: string }[];
 }
 
-describe.each(targets)("resources with real clients on $name", (target) => {
+describeEachTarget("resources with real clients on $name", (target) => {
   const url = `${target.base}/mcp`;
   const inspector = (args: string[]) => inspectorAt(url, home, args);
 

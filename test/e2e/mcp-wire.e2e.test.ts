@@ -5,11 +5,11 @@ import { request as httpRequest } from "node:http";
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { expectValidMessage, type Revision } from "../support/mcp-schemas";
 import { modernMeta, standardHeaders } from "../support/mcp-wire";
 import { runProcess } from "../support/run-process";
-import { getJson, targets } from "./helpers";
+import { describeEachTarget, getJson } from "./helpers";
 
 const PROTOCOL_DOC = resolve(import.meta.dirname, "../../docs/protocol.md");
 const DOC_BASE = "http://127.0.0.1:8787";
@@ -59,7 +59,7 @@ function revisionOf(command: string, method: string): Revision {
   return method === "initialize" ? "2025-11-25" : "2025-03-26";
 }
 
-describe.each(targets)("/mcp over the network on $name", (target) => {
+describeEachTarget("/mcp over the network on $name", (target) => {
   const url = `${target.base}/mcp`;
 
   it("publishes a valid OpenAPI 3.1 document that describes /mcp and the discovery documents", async () => {

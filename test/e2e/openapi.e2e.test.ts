@@ -3,12 +3,12 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { describe, expect, it } from "vitest";
-import { getJson, targets } from "./helpers";
+import { expect, it } from "vitest";
+import { describeEachTarget, getJson } from "./helpers";
 
 type Spec = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>> };
 
-describe.each(targets)("OpenAPI on $name", (target) => {
+describeEachTarget("OpenAPI on $name", (target) => {
   it("validates, and describes what the server really answers", async () => {
     const { status, body } = await getJson(`${target.base}/openapi.json`);
     expect(status).toBe(200);

@@ -3,19 +3,19 @@
 // remotes against the site's own distinct endpoints, and docs/registry.md's curl walk-through run as written
 // (only the host swapped).
 
-import { describe, expect, inject, it } from "vitest";
+import { expect, inject, it } from "vitest";
 import { PRODUCTION_MCP_URL } from "../../src/core/server-info";
 import { PROJECT_ROOT, shellCommands, snippet } from "../support/doc-snippets";
 import type { OfficialSchemas } from "../support/official-schemas";
 import { latestOf, officialServerCheck, walkGallery } from "../support/registry-client";
 import { runProcess } from "../support/run-process";
-import { targets } from "./helpers";
+import { describeEachTarget } from "./helpers";
 
 const PRODUCTION_ORIGIN = new URL(PRODUCTION_MCP_URL).origin;
 const officialCheck = officialServerCheck(inject("officialSchemas") as OfficialSchemas);
 const plainFetch = (url: string) => fetch(url, { signal: AbortSignal.timeout(30_000) });
 
-describe.each(targets)("the MCP Registry API on $name", (target) => {
+describeEachTarget("the MCP Registry API on $name", (target) => {
   it("passes a gallery's walk, every server valid and found again by versions/latest", async () => {
     const walk = await walkGallery(plainFetch, target.base);
     expect(walk.probeStatus).toBe(200);

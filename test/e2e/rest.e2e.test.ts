@@ -1,7 +1,7 @@
 // The REST API end to end, against every target (the test catalogue, the real site copy, or BASE=).
 
-import { describe, expect, it } from "vitest";
-import { getJson, targets } from "./helpers";
+import { expect, it } from "vitest";
+import { describeEachTarget, getJson } from "./helpers";
 
 interface SearchBody {
   total: number;
@@ -10,7 +10,7 @@ interface SearchBody {
   data: { source: string };
 }
 
-describe.each(targets)("REST on $name", (target) => {
+describeEachTarget("REST on $name", (target) => {
   const url = (path: string) => `${target.base}${path}`;
 
   it("describes itself at / with links to the MCP endpoint and OpenAPI", async () => {

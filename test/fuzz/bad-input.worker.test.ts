@@ -18,6 +18,9 @@ const JSON_MEDIA_TYPE = /^application\/(?:[\w.-]+\+)?json(?:;|$)/;
 
 // Cases per property: enough to reach the odd corners on every run, few enough for ~10 s on two cores.
 const RUNS = { paths: 300, queries: 300, headers: 200, beacons: 150, jsonRpc: 400, toolCalls: 200 } as const;
+// Each property's time budget: a loaded machine runs these cases many times slower than an idle one (the suite
+// checks answers, never speed), so the budget only has to catch a hang.
+const PROPERTY_TIMEOUT_MS = 180_000;
 
 const ERROR_CODES = new Set([
   "bad_request",
@@ -219,7 +222,7 @@ afterAll(() => {
   console.log(`bad-input suite: ${total} generated cases this run (${detail})`);
 });
 
-describe("bad input never breaks the Worker", () => {
+describe("bad input never breaks the Worker", { timeout: PROPERTY_TIMEOUT_MS }, () => {
   it("REST paths: encodings, overlong and odd segments, any method", async () => {
     await fc.assert(
       fc.asyncProperty(restPath, method, async (path, verb) => {

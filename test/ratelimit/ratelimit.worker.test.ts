@@ -3,7 +3,6 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import worker from "../../src/index";
 import { jsonResponse } from "../../src/http/json";
 import type { Route } from "../../src/routing/route";
 import { handleRequest } from "../../src/pipeline";
@@ -24,6 +23,10 @@ let ipCounter = 0;
 /** A fresh client address per test, so counters never leak between tests. */
 const freshIp = () => `198.51.100.${++ipCounter}`;
 
+// The pipeline's clock, held still: a bucket refills with time, so Retry-After (what is left of the period) would
+// depend on how long the requests took on a busy machine. The refill test below moves its own clock.
+const STILL_CLOCK_MS = 1_000_000;
+
 async function call(
   path: string,
   ip: string,
@@ -33,7 +36,8 @@ async function call(
   const headers = new Headers(init.headers);
   headers.set("cf-connecting-ip", ip);
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`http://127.0.0.1:8787${path}`, { ...init, headers }), testEnv, ctx);
+  const request = new Request(`http://127.0.0.1:8787${path}`, { ...init, headers });
+  const response = await handleRequest(request, testEnv, ctx, { now: () => STILL_CLOCK_MS });
   await waitOnExecutionContext(ctx);
   return response;
 }
@@ -168,7 +172,7 @@ describe("counters and dialects by route", () => {
   async function at(path: string, ip: string): Promise<Response> {
     const ctx = createExecutionContext();
     const request = new Request(`http://127.0.0.1:8787${path}`, { headers: { "cf-connecting-ip": ip } });
-    const response = await handleRequest(request, limited, ctx, { routes });
+    const response = await handleRequest(request, limited, ctx, { routes, now: () => STILL_CLOCK_MS });
     await waitOnExecutionContext(ctx);
     return response;
   }

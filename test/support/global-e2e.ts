@@ -5,13 +5,15 @@
 //   - when the optional shared folder has the real site copy (scripts/lib/shared-dir.mjs), a server for it and a
 //     second Worker on it;
 //   - `wrangler dev --env ratelimit-test` (5 requests / 10 s) on the test catalogue.
+// With IAM_EXTRAS_ONLY (CI's second pass, docs/testing.md) only the real site copy's Worker: the test catalogue's
+// targets ran in the standalone pass, and are listed as absent so their tests show as skipped.
 
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { makeTestSite } from "../../scripts/make-test-site.mjs";
-import { realSiteDir } from "../../scripts/lib/shared-dir.mjs";
+import { absenceReason, realSiteDir, SHARED_ITEMS } from "../../scripts/lib/shared-dir.mjs";
 import { startPacingProxy } from "./pacing-proxy";
 import { startSiteServer, type SiteServer } from "./site-server";
 import { startWranglerDev, type WranglerDev } from "./wrangler-dev";
@@ -27,9 +29,16 @@ export interface E2ETarget {
   local: boolean;
 }
 
+/** A target this run does not serve, and why (its tests are registered as skipped: helpers.ts describeEachTarget). */
+export interface AbsentTarget {
+  name: string;
+  reason: string;
+}
+
 declare module "vitest" {
   export interface ProvidedContext {
     targets: E2ETarget[];
+    absentTargets: AbsentTarget[];
     /** The low-limit Worker (5 requests / 10 s), or null against a deployment. */
     rateLimitBase: string | null;
   }
@@ -56,12 +65,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const perMinute = deploymentPace();
     if (local || perMinute === 0) {
       project.provide("targets", [{ name: "deployment", base, site: null, local }]);
+      project.provide("absentTargets", []);
       project.provide("rateLimitBase", null);
       return async () => undefined;
     }
     // A remote deployment counts every request from this machine against one client's limit.
     const proxy = await startPacingProxy(base, perMinute);
     project.provide("targets", [{ name: "deployment", base: proxy.url, site: null, local: false }]);
+    project.provide("absentTargets", []);
     project.provide("rateLimitBase", null);
     return async () => {
       const { forwarded, peakPerWindow } = proxy.stats();
@@ -74,6 +85,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const cleanup = async () => {
     for (const fn of cleanups.reverse()) await fn().catch(() => undefined);
   };
+  if (process.env.IAM_EXTRAS_ONLY) return extrasOnly(project, cleanups, cleanup);
   try {
     let siteUrl = process.env.DATA_BASE_URL?.replace(/\/+$/, "");
     const name = siteUrl ? "custom-data" : "test-catalogue";
@@ -104,7 +116,31 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const targets: E2ETarget[] = [{ name, base: main!.url, site: siteUrl, local: true }];
     if (real && realSite) targets.push({ name: "real-fixture", base: real.url, site: realSite.url, local: true });
     project.provide("targets", targets);
+    project.provide("absentTargets", real ? [] : [{ name: "real-fixture", reason: `skipped: ${absenceReason(SHARED_ITEMS.realSite)}` }]);
     project.provide("rateLimitBase", limited!.url);
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+  return cleanup;
+}
+
+/** CI's second pass: the real site copy's Worker alone; the test catalogue's targets are absent (they ran before). */
+async function extrasOnly(
+  project: TestProject,
+  cleanups: (() => Promise<void>)[],
+  cleanup: () => Promise<void>,
+): Promise<() => Promise<void>> {
+  const copy = realSiteDir();
+  if (copy === null) throw new Error(`IAM_EXTRAS_ONLY needs the real site copy: ${absenceReason(SHARED_ITEMS.realSite)}`);
+  try {
+    const site = await startSiteServer(copy);
+    cleanups.push(() => site.close());
+    const worker = await startWranglerDev({ env: "test", vars: { DATA_BASE_URL: site.url } });
+    cleanups.push(() => worker.stop());
+    project.provide("targets", [{ name: "real-fixture", base: worker.url, site: site.url, local: true }]);
+    project.provide("absentTargets", [{ name: "test-catalogue", reason: "skipped: ran in the standalone pass" }]);
+    project.provide("rateLimitBase", null);
   } catch (error) {
     await cleanup();
     throw error;
