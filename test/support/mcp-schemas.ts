@@ -31,10 +31,12 @@ import {
   ReadResourceResultSchema,
   DiscoverResultSchema,
   EmptyResultSchema,
+  GetPromptResultSchema,
   ImplementationSchema,
   InitializeResultSchema,
   JSONRPCErrorResponseSchema,
   JSONRPCResultResponseSchema,
+  ListPromptsResultSchema,
   ListToolsResultSchema,
   ToolSchema,
 } from "@modelcontextprotocol/core";
@@ -68,6 +70,8 @@ const ZOD_DEFINITIONS: Readonly<Record<string, SafeParser>> = {
   ListResourceTemplatesResult: ListResourceTemplatesResultSchema,
   ReadResourceResult: ReadResourceResultSchema,
   CompleteResult: CompleteResultSchema,
+  ListPromptsResult: ListPromptsResultSchema,
+  GetPromptResult: GetPromptResultSchema,
 };
 
 /**
@@ -179,6 +183,8 @@ const RESULT_DEFINITIONS: Readonly<Record<string, string>> = {
   "resources/templates/list": "ListResourceTemplatesResult",
   "resources/read": "ReadResourceResult",
   "completion/complete": "CompleteResult",
+  "prompts/list": "ListPromptsResult",
+  "prompts/get": "GetPromptResult",
   "skills/list": "ListSkillsResult",
   "skills/get": "GetSkillResult",
 };
