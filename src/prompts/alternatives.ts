@@ -45,6 +45,7 @@ export const alternativesPrompt: PromptDefinition = {
       `${SEARCH_ARG.alternatives} set to up to ${MAX_ALTERNATIVES} other ways of saying it (its tags are a good start) and ${SEARCH_ARG.category} ${JSON.stringify(card.category)}.`;
     const message = [
       `Find alternatives to ${card.name} (${card.id}), whose record is above: other tools that do its job. ${about}`,
+      "",
       `1. Call ${SEARCH} with ${SIMILAR_TO_ARGUMENT} ${JSON.stringify(card.id)}: it ranks what does this entry's job. ${fallback}`,
       `2. Leave ${card.id} itself out, and open the three to five closest with ${GET_ENTRY}.`,
       `3. Compare them with ${card.name} on ${DECIDING_FACTS}; ${NOT_PUBLISHED}.`,

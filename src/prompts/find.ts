@@ -71,6 +71,7 @@ export const findPrompt: PromptDefinition = {
       `I need a tool for this: ${need}`,
       "",
       "Find the best fit in the Index Agentica directory:",
+      "",
       `1. Call ${SEARCH} with ${SEARCH_ARG.query} ${JSON.stringify(need)}, ${SEARCH_ARG.alternatives} set to ${MIN_ALTERNATIVES} to ${MAX_ALTERNATIVES} rephrasings of my need in the words a directory listing would use (the kind of tool, the task, protocol or product names)${narrowed}. Read its notice: it says which constraints it read (such as "no API key" or "not Python") and what to try when little matches.`,
       `2. Open the ${CANDIDATES} most promising hits with ${GET_ENTRY} (guides, comparisons and stacks with ${GET_CONTENT}) instead of choosing from the hit list.`,
       `3. Weigh them on what their records say: ${DECIDING_FACTS}; ${NOT_PUBLISHED}.`,
