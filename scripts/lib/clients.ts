@@ -34,6 +34,38 @@ export function clientsDir(env: Readonly<Record<string, string | undefined>> = p
   return env.IAM_CLIENTS_DIR ?? join(tmpdir(), "iam-clients");
 }
 
+// Asking the registry for one version answers in a second or two; past this there is no registry to install from.
+const PROBE_TIMEOUT_MS = 30_000;
+
+/** Whether the pinned client is installed already (nothing to download). */
+export function clientInstalled(name: ClientName, cacheDir: string = clientsDir()): boolean {
+  return existsSync(join(clientDir(name, cacheDir), "node_modules", CLIENTS[name].pkg, "package.json"));
+}
+
+/**
+ * Null when the npm registry has the pinned client, else why not, in one line: lets a test skip at once where
+ * there is no registry, instead of waiting out an install's retries.
+ */
+export async function registryProblem(name: ClientName): Promise<string | null> {
+  const { pkg, version } = CLIENTS[name];
+  const args = ["view", `${pkg}@${version}`, "version", "--fetch-retries=0", `--fetch-timeout=${PROBE_TIMEOUT_MS / 2}`];
+  const probe = await runProcess("npm", args, { timeoutMs: PROBE_TIMEOUT_MS, env: { ...QUIET_ENV } }).catch((error: unknown) => ({
+    code: null,
+    stdout: "",
+    stderr: String(error),
+    timedOut: false,
+  }));
+  if (probe.code === 0 && probe.stdout.trim() === version) return null;
+  const why = probe.timedOut
+    ? `no answer in ${PROBE_TIMEOUT_MS / 1000} s`
+    : probe.stderr
+        .split("\n")
+        .filter((line) => line.trim() !== "" && !line.includes("complete log"))
+        .slice(0, 2)
+        .join(" ") || `exit ${probe.code}`;
+  return `the npm registry did not give ${pkg}@${version} (${why.slice(0, 200)})`;
+}
+
 /** The folder one pinned client is installed in (whether or not it is there yet). */
 export function clientDir(name: ClientName, cacheDir: string = clientsDir()): string {
   const { pkg, version } = CLIENTS[name];
@@ -56,7 +88,7 @@ export async function ensureClient(
 ): Promise<string> {
   const { pkg, version } = CLIENTS[name];
   const dir = clientDir(name, cacheDir);
-  if (!existsSync(join(dir, "node_modules", pkg, "package.json"))) {
+  if (!clientInstalled(name, cacheDir)) {
     log(`installing ${pkg}@${version} into ${dir} (first run only)`);
     await mkdir(dir, { recursive: true });
     const install = await runProcess("npm", ["install", "--prefix", dir, "--no-save", "--no-audit", "--no-fund", `${pkg}@${version}`], {

@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claudePluginFlow, connectedLine, marketplaceNames, type PluginFlow, type ValidateStep } from "../../scripts/lib/claude-plugin.ts";
-import { clientBin, ensureClient, INSTALL_TIMEOUT_MS } from "../../scripts/lib/clients.ts";
+import { clientBin, clientInstalled, ensureClient, INSTALL_TIMEOUT_MS, registryProblem } from "../../scripts/lib/clients.ts";
 import { PRODUCTION_MCP_URL } from "../../src/core/server-info";
 import { PROMPTS } from "../../src/prompts/registry";
 import { runProcess } from "../support/run-process";
@@ -58,16 +58,13 @@ beforeAll(async () => {
     console.info("claude plugin e2e skipped: this checkout is not a git repository, and the test installs from a clone of HEAD");
     return;
   }
-  let installed = false;
-  try {
-    await ensureClient("claude-code", console.info);
-    installed = true;
-  } catch (error) {
-    console.info(
-      `claude plugin e2e skipped: Claude Code's CLI could not be installed (${error instanceof Error ? error.message : String(error)})`,
-    );
+  // No registry: skip at once, rather than wait out an install's retries.
+  const unreachable = clientInstalled("claude-code") ? null : await registryProblem("claude-code");
+  if (unreachable !== null) {
+    console.info(`claude plugin e2e skipped: Claude Code's CLI is not installed and cannot be: ${unreachable}`);
+    return;
   }
-  if (!installed) return;
+  await ensureClient("claude-code", console.info);
   work = await mkdtemp(join(tmpdir(), "iam-claude-plugin-"));
   const repo = join(work, "repo");
   const cloned = await git(["clone", "--quiet", "--no-checkout", ROOT, repo]);
