@@ -9,7 +9,9 @@
 // URL, and run in a fresh HOME (and project folder), so nothing outside a temp folder is read or changed.
 //   Claude Code  `claude mcp add --transport http …`, then `claude mcp list` / `claude mcp get` must say
 //                "✔ Connected" (its health check connects and lists tools; no account is needed). The
-//                `.mcp.json` snippet too, once approved the way `claude` records an approval.
+//                `.mcp.json` snippet too, once approved the way `claude` records an approval. And the plugin
+//                marketplace of this working tree: validated, installed with the README's commands, connected
+//                (scripts/lib/claude-plugin.ts, as test/e2e/claude-plugin.e2e.test.ts runs it on a clone of HEAD).
 //   Cline        the cline_mcp_settings.json snippet, and `cline mcp add … --yes`, loaded, probed, listed and
 //                called through @cline/core, the library the Cline CLI runs on.
 //   Codex        `codex mcp add … --url …` must write exactly the config.toml snippet, and `codex mcp get` must
@@ -19,40 +21,24 @@
 // by a local stand-in for the site. Exits 1 when any check fails.
 
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { cliFlags } from "./lib/args.mjs";
+import { claudePluginFlow, connectedLine, marketplaceNames, PLUGIN_DIR, type ValidateReport } from "./lib/claude-plugin.ts";
+import { CLIENTS, ensureClient, QUIET_ENV, type ClientName } from "./lib/clients.ts";
 import { makeTestSite } from "./make-test-site.mjs";
 import { PRODUCTION_MCP_URL } from "../src/core/server-info.ts";
-import { shellCommands, snippet } from "../test/support/doc-snippets.ts";
+import { PROJECT_ROOT, shellCommands, snippet } from "../test/support/doc-snippets.ts";
 import { runProcess, type ProcessResult } from "../test/support/run-process.ts";
 import { startSiteServer, type SiteServer } from "../test/support/site-server.ts";
 import { startWranglerDev, type WranglerDev } from "../test/support/wrangler-dev.ts";
 
-/** Pinned so a run is repeatable; bump deliberately and re-run. */
-const CLIENTS = {
-  "claude-code": { pkg: "@anthropic-ai/claude-code", version: "2.1.332" },
-  cline: { pkg: "cline", version: "3.0.65" },
-  codex: { pkg: "@openai/codex", version: "0.169.0" },
-} as const;
-type ClientName = keyof typeof CLIENTS;
-
 // One client command talks to a local Worker and exits in a few seconds; this only bounds a hang.
 const COMMAND_TIMEOUT_MS = 60_000;
-// A first install downloads ~150-400 MB per client.
-const INSTALL_TIMEOUT_MS = 600_000;
 const SERVER_KEY = "indexagentica";
 const TOOL_NAMES = ["search", "get_entry", "get_content", "list_categories"];
-// Keeps the clients from phoning home: no update checks, telemetry or error reports from a verification run.
-const QUIET_ENV = {
-  DISABLE_AUTOUPDATER: "1",
-  DISABLE_TELEMETRY: "1",
-  DISABLE_ERROR_REPORTING: "1",
-  CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
-  NPM_CONFIG_UPDATE_NOTIFIER: "false",
-};
 
 const USAGE = `usage: npm run verify:clients -- [--only ${Object.keys(CLIENTS).join(",")}]
 
@@ -75,7 +61,6 @@ const { values: options } = cliFlags({
 });
 const selected = (typeof options.only === "string" ? options.only.split(",") : Object.keys(CLIENTS)) as ClientName[];
 
-const cacheDir = process.env.IAM_CLIENTS_DIR ?? join(tmpdir(), "iam-clients");
 const results: { client: string; check: string; ok: boolean; detail: string }[] = [];
 
 function record(client: string, check: string, ok: boolean, detail: string): void {
@@ -102,21 +87,6 @@ async function exec(bin: string, args: string[], env: Record<string, string>, cw
 /** The words of a one-line shell command (the snippets quote nothing that needs a shell). */
 function argv(command: string): string[] {
   return command.split(/\s+/).filter((word) => word !== "");
-}
-
-async function ensureClient(name: ClientName): Promise<string> {
-  const { pkg, version } = CLIENTS[name];
-  const dir = join(cacheDir, `${pkg.replace("/", "+")}@${version}`);
-  if (!existsSync(join(dir, "node_modules", pkg, "package.json"))) {
-    console.log(`installing ${pkg}@${version} into ${dir} (first run only)`);
-    await mkdir(dir, { recursive: true });
-    const install = await runProcess("npm", ["install", "--prefix", dir, "--no-save", "--no-audit", "--no-fund", `${pkg}@${version}`], {
-      timeoutMs: INSTALL_TIMEOUT_MS,
-      env: QUIET_ENV,
-    });
-    if (install.code !== 0) throw new Error(`npm install ${pkg}@${version} failed:\n${install.stderr.slice(-2_000)}`);
-  }
-  return dir;
 }
 
 async function verifyClaudeCode(localUrl: string, work: string): Promise<void> {
@@ -151,6 +121,41 @@ async function verifyClaudeCode(localUrl: string, work: string): Promise<void> {
   await writeFile(stateFile, JSON.stringify({ ...state, projects }, null, 2));
   const approved = await exec(bin, ["mcp", "list"], { HOME: home2 }, project2);
   record("Claude Code", ".mcp.json snippet, once approved, connects", approved.stdout.includes(connected), "");
+
+  await verifyClaudePlugin(bin, localUrl, work);
+}
+
+/** The plugin marketplace of this working tree (a copy, whose .mcp.json the flow points at the local Worker). */
+async function verifyClaudePlugin(bin: string, localUrl: string, work: string): Promise<void> {
+  const repo = join(work, "plugin-repo");
+  for (const part of [".claude-plugin", PLUGIN_DIR]) await cp(join(PROJECT_ROOT, part), join(repo, part), { recursive: true });
+  const home = join(work, "claude-plugin-home");
+  const project = join(work, "claude-plugin-project");
+  await mkdir(home, { recursive: true });
+  await mkdir(project, { recursive: true });
+  const flow = await claudePluginFlow({ bin, repo, mcpUrl: localUrl, home, project, log: console.log });
+  const { marketplace, plugin } = await marketplaceNames(repo);
+  const clean = (report: ValidateReport | null) =>
+    report?.success === true && report.manifest.errors.length === 0 && report.manifest.warnings.length === 0;
+  record("Claude Code plugin", "claude plugin validate --strict (marketplace)", clean(flow.validateMarketplace.report), "");
+  record("Claude Code plugin", "claude plugin validate --strict (plugin)", clean(flow.validatePlugin.report), "");
+  const directory = flow.validateDirectory.report;
+  record("Claude Code plugin", "--profile directory: nothing refused", clean(directory) && directory?.directory?.findings.length === 0, "");
+  for (const step of flow.readme)
+    record("Claude Code plugin", `${step.command} (README)`, step.result.code === 0, `exit ${step.result.code}`);
+  record(
+    "Claude Code plugin",
+    "claude plugin details lists the MCP server",
+    /MCP servers \(1\)\s+indexagentica\b/.test(flow.details.result.stdout),
+    "",
+  );
+  const line = connectedLine(plugin, SERVER_KEY, localUrl);
+  record(
+    "Claude Code plugin",
+    `claude mcp list shows ${plugin}@${marketplace}'s server connected`,
+    flow.mcpList?.result.stdout.includes(line) ?? false,
+    line,
+  );
 }
 
 interface ClineClient {

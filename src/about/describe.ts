@@ -11,13 +11,13 @@ import {
   SERVER_VERSION,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from "../core/server-info";
+import { PROMPT_NAMES } from "../prompts/registry";
 import { MCP_TOOLS } from "../tools/registry";
 
 /** The directory's own repository (content, schema, how to contribute), as the live service links it. */
 export const DIRECTORY_REPOSITORY_URL = "https://github.com/Drudley/indexagentica";
 
-const MCP_NOTES =
-  "Stateless: POST JSON-RPC to /mcp. 2026-07-28 clients send the per-request _meta (no handshake); 2025-11-25, 2025-06-18 and 2025-03-26 clients start with initialize. No session id is issued; GET and DELETE /mcp answer 405. Besides the tools: resources (indexagentica://entries/{id}, indexagentica://content/{type}/{id}, indexagentica://categories/{slug}), completion/complete, and Agent Skills through skills/list and skills/get.";
+const MCP_NOTES = `Stateless: POST JSON-RPC to /mcp. 2026-07-28 clients send the per-request _meta (no handshake); 2025-11-25, 2025-06-18 and 2025-03-26 clients start with initialize. No session id is issued; GET and DELETE /mcp answer 405. Besides the tools: prompts (${PROMPT_NAMES.join(", ")}; slash commands in clients), resources (indexagentica://entries/{id}, indexagentica://content/{type}/{id}, indexagentica://categories/{slug}), completion/complete, and Agent Skills through skills/list and skills/get.`;
 
 const RATE_LIMIT_SCOPE =
   "per client IP, per Cloudflare location; HTTP 429 with Retry-After when exceeded. /health, /robots.txt and preflights are not counted; /stats and /hit have their own counters of the same size.";

@@ -1,7 +1,7 @@
 // Documents that describe this server before a client connects, all derived from server-info and the tool
 // definitions: the SEP-2127 server card (<endpoint>/server-card), the AI Catalog that points to it, and the
-// static card at /.well-known/mcp/server-card.json (serverInfo, how to connect and the tools/list tools, for
-// scanners).
+// static card at /.well-known/mcp/server-card.json (serverInfo, how to connect, the tools/list tools and the
+// prompts/list prompts, for scanners).
 
 import {
   REGISTRY_NAME,
@@ -16,6 +16,7 @@ import {
 import { APP_URI } from "../resources/app";
 import { APPS_EXTENSION, SERVER_CAPABILITIES } from "./capabilities";
 import { serverInstructions } from "./instructions";
+import { promptsForProtocol } from "./prompts";
 import { APP_TOOL_NAMES, toolsForProtocol } from "./tool-listing";
 
 export const SERVER_CARD_SCHEMA_URL = "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json";
@@ -67,7 +68,8 @@ export function aiCatalog(baseUrl: string): Record<string, unknown> {
 
 /**
  * The static card scanners read (e.g. Smithery), with every field the live service's card has: identity,
- * description and instructions, where and how to connect, versions, capabilities and the tools/list tools.
+ * description and instructions, where and how to connect, versions, capabilities, the tools/list tools and the
+ * prompts/list prompts (the live service's card has an empty list there; scanners read it to show slash commands).
  */
 export function wellKnownServerCard(baseUrl: string): Record<string, unknown> {
   return {
@@ -80,6 +82,6 @@ export function wellKnownServerCard(baseUrl: string): Record<string, unknown> {
     capabilities: SERVER_CAPABILITIES,
     tools: toolsForProtocol(),
     resources: [],
-    prompts: [],
+    prompts: promptsForProtocol(),
   };
 }

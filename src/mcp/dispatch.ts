@@ -1,6 +1,6 @@
 // JSON-RPC methods → results. The only place that knows which methods exist in which era; tools are called
-// through the registry and directory methods (resources, completion, skills) through their own modules, so
-// nothing here knows what the catalogue is.
+// through the registry and directory methods (prompts, resources, completion, skills) through their own modules,
+// so nothing here knows what the catalogue is.
 
 import { SERVER_INFO, SUPPORTED_PROTOCOL_VERSIONS, type LegacyProtocolVersion } from "../core/server-info";
 import { SERVER_CAPABILITIES } from "./capabilities";
@@ -11,6 +11,7 @@ import { serverInstructions } from "./instructions";
 import type { RequestMessage } from "./jsonrpc";
 import { ErrorCode, FALLBACK_LEGACY_VERSION, isLegacyVersion, isModernVersion, META } from "./protocol";
 import { inBand, type DispatchContext, type Outcome } from "./outcome";
+import { getPromptMethod, listPrompts } from "./prompts";
 import { listResources, listResourceTemplates, readResourceMethod } from "./resources";
 import { REVISIONS } from "./revisions";
 import { getSkill, listSkills } from "./skills";
@@ -31,6 +32,8 @@ type Method = (params: Record<string, unknown>, context: DispatchContext) => Out
 
 /** The directory's methods, the same in every era (their modules shape each revision's answer). */
 const DIRECTORY_METHODS: Readonly<Record<string, Method>> = {
+  "prompts/list": listPrompts,
+  "prompts/get": getPromptMethod,
   "resources/list": listResources,
   "resources/templates/list": listResourceTemplates,
   "resources/read": readResourceMethod,

@@ -6,6 +6,7 @@ import type { OpenApiOperation } from "../routing/route";
 import { MAX_BODY_BYTES } from "./body";
 import { SUPPORTED_PROTOCOL_VERSIONS } from "../core/server-info";
 import { MAX_BATCH_MESSAGES } from "./protocol";
+import { PROMPT_NAMES } from "../prompts/registry";
 
 const RPC_ERROR = {
   type: "object",
@@ -33,6 +34,8 @@ const RPC_MESSAGE = {
         "server/discover",
         "tools/list",
         "tools/call",
+        "prompts/list",
+        "prompts/get",
         "resources/list",
         "resources/templates/list",
         "resources/read",
@@ -62,7 +65,7 @@ export function mcpOperation(): OpenApiOperation {
   return {
     operationId: "mcp",
     summary: "MCP JSON-RPC endpoint (Streamable HTTP, JSON responses only, stateless)",
-    description: `One JSON-RPC message per POST (2025-03-26 may also send a batch array of at most ${MAX_BATCH_MESSAGES}). Protocol versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")}. 2026-07-28 needs no handshake: each request carries params._meta and the headers below. Older clients start with initialize. Besides the tools, the directory is readable as resources (indexagentica://entries/{id}, indexagentica://content/{type}/{id}, indexagentica://categories/{slug}), template variables complete with completion/complete, and Agent Skills are served by the io.modelcontextprotocol/skills extension (skills/list, skills/get, skill://<name>/<path> files). No sessions (Mcp-Session-Id is ignored), no SSE; GET and DELETE answer 405.`,
+    description: `One JSON-RPC message per POST (2025-03-26 may also send a batch array of at most ${MAX_BATCH_MESSAGES}). Protocol versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")}. 2026-07-28 needs no handshake: each request carries params._meta and the headers below. Older clients start with initialize. Besides the tools, prompts (${PROMPT_NAMES.join(", ")}) are workflows clients show as slash commands (prompts/list, prompts/get), the directory is readable as resources (indexagentica://entries/{id}, indexagentica://content/{type}/{id}, indexagentica://categories/{slug}), template variables and prompt arguments complete with completion/complete, and Agent Skills are served by the io.modelcontextprotocol/skills extension (skills/list, skills/get, skill://<name>/<path> files). No sessions (Mcp-Session-Id is ignored), no SSE; GET and DELETE answer 405.`,
     parameters: [
       header(
         "MCP-Protocol-Version",
@@ -71,7 +74,7 @@ export function mcpOperation(): OpenApiOperation {
       header("Mcp-Method", "2026-07-28: the body's method."),
       header(
         "Mcp-Name",
-        "2026-07-28 tools/call: params.name; resources/read: params.uri (=?base64?…?= for values that are not plain ASCII).",
+        "2026-07-28 tools/call and prompts/get: params.name; resources/read: params.uri (=?base64?…?= for values that are not plain ASCII).",
       ),
     ],
     requestBody: {

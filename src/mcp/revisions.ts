@@ -24,13 +24,47 @@ export interface Revision {
    * resource_link blocks in tool results (2025-03-26 defines none of them).
    */
   readonly resources: boolean;
+  /** Prompts and their arguments carry `title` (2025-06-18 added it to both; 2025-03-26 defines neither). */
+  readonly promptTitles: boolean;
 }
 
 export const REVISIONS: Readonly<Record<ProtocolVersion, Revision>> = {
-  "2026-07-28": { standardHeaders: true, versionHeader: true, resultEnvelope: true, batches: false, headerless: false, resources: true },
-  "2025-11-25": { standardHeaders: false, versionHeader: false, resultEnvelope: false, batches: false, headerless: false, resources: true },
-  "2025-06-18": { standardHeaders: false, versionHeader: false, resultEnvelope: false, batches: false, headerless: false, resources: true },
-  "2025-03-26": { standardHeaders: false, versionHeader: false, resultEnvelope: false, batches: true, headerless: true, resources: false },
+  "2026-07-28": {
+    standardHeaders: true,
+    versionHeader: true,
+    resultEnvelope: true,
+    batches: false,
+    headerless: false,
+    resources: true,
+    promptTitles: true,
+  },
+  "2025-11-25": {
+    standardHeaders: false,
+    versionHeader: false,
+    resultEnvelope: false,
+    batches: false,
+    headerless: false,
+    resources: true,
+    promptTitles: true,
+  },
+  "2025-06-18": {
+    standardHeaders: false,
+    versionHeader: false,
+    resultEnvelope: false,
+    batches: false,
+    headerless: false,
+    resources: true,
+    promptTitles: true,
+  },
+  "2025-03-26": {
+    standardHeaders: false,
+    versionHeader: false,
+    resultEnvelope: false,
+    batches: true,
+    headerless: true,
+    resources: false,
+    promptTitles: false,
+  },
 };
 
 /** The revisions whose transport carries batches. */

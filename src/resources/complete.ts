@@ -54,20 +54,26 @@ export function completeResourceArgument(source: SearchableSource, request: Comp
   if (request.value.length > MAX_COMPLETION_INPUT_CHARS) {
     return fail("bad_request", `argument.value is longer than ${MAX_COMPLETION_INPUT_CHARS} characters; no value is that long.`);
   }
-  if (template === ENTRY_TEMPLATE)
-    return ok(rankIds(entryIds(source), request.value, (limit) => suggestIds(source.search, request.value, ["entry"], limit)));
-  if (template === CATEGORY_TEMPLATE)
-    return ok(
-      rankNames(
-        source.categories.map((category) => category.slug),
-        request.value,
-      ),
-    );
-  if (template === CONTENT_TEMPLATE && request.argument === "type") return ok(rankNames(LONGFORM_TYPES, request.value));
+  if (template === ENTRY_TEMPLATE) return ok(completeEntryId(source, request.value));
+  if (template === CATEGORY_TEMPLATE) return ok(completeCategory(source, request.value));
+  if (template === CONTENT_TEMPLATE && request.argument === "type") return ok(completeName(LONGFORM_TYPES, request.value));
   const chosen = request.context?.type;
   const kinds: readonly LongformType[] = isLongformType(chosen) ? [chosen] : LONGFORM_TYPES;
   const ids = [...new Set(source.longform.filter((item) => kinds.includes(item.type)).map((item) => item.id))].sort();
   return ok(rankIds(ids, request.value, (limit) => suggestIds(source.search, request.value, kinds, limit)));
+}
+
+/** Entry ids for what was typed of one, best first (prompt arguments complete with it too). */
+export function completeEntryId(source: SearchableSource, value: string): Completion {
+  return rankIds(entryIds(source), value, (limit) => suggestIds(source.search, value, ["entry"], limit));
+}
+
+/** Category slugs for what was typed of one, best first. */
+export function completeCategory(source: SearchableSource, value: string): Completion {
+  return completeName(
+    source.categories.map((category) => category.slug),
+    value,
+  );
 }
 
 const entryIdsBySource = new WeakMap<SearchableSource["entries"], readonly string[]>();
@@ -134,8 +140,8 @@ function rankIds(ids: readonly string[], value: string, didYouMean: (limit: numb
   return ranking.result();
 }
 
-/** The same tiers for a short fixed list (types, category slugs), with typos by edit distance for tier 4. */
-function rankNames(names: readonly string[], value: string): Completion {
+/** The same tiers for a short fixed list (types, category slugs, client names), with typos by edit distance for tier 4. */
+export function completeName(names: readonly string[], value: string): Completion {
   const sorted = [...new Set(names)].sort();
   const slug = tokenize(value).join("-");
   return rankIds(sorted, value, () => {

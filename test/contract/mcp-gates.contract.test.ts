@@ -144,12 +144,12 @@ describe.each(dataTargets())("/mcp gates on %s", (_name, target) => {
   });
 
   it("methods per era: modern initialize, ping and unknown are 404 -32601; legacy unknown is 200 -32601", async () => {
-    for (const method of ["initialize", "ping", "prompts/list", "nope/nope"]) {
+    for (const method of ["initialize", "ping", "logging/setLevel", "nope/nope"]) {
       const reply = await wire.modern(method, {}, { id: 9, validate: NO_VALIDATION });
       expectError(reply, 404, -32601, 9);
       expect(reply.headers.get("mcp-protocol-version")).toBe("2026-07-28");
     }
-    expectError(await wire.legacy("prompts/list", {}, "2025-11-25", { validate: null }), 200, -32601, 1);
+    expectError(await wire.legacy("logging/setLevel", { level: "info" }, "2025-11-25", { validate: null }), 200, -32601, 1);
   });
 
   it("echoes MCP-Protocol-Version on modern answers that reach dispatch, not on the 400s or on legacy answers", async () => {

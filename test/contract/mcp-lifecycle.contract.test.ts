@@ -15,9 +15,11 @@ const SERVER_INFO = {
   version: expect.any(String),
   websiteUrl: "https://indexagentica.com",
 };
-// The live service declares tools only; resources, completion, the Skills extension and MCP Apps are what we add.
+// The live service declares tools only; prompts, resources, completion, the Skills extension and MCP Apps are what
+// we add.
 const CAPABILITIES = {
   tools: { listChanged: false },
+  prompts: { listChanged: false },
   resources: {},
   completions: {},
   extensions: { "io.modelcontextprotocol/skills": {}, "io.modelcontextprotocol/ui": {} },
@@ -126,7 +128,7 @@ describe.each(dataTargets())("lifecycle on %s", (_name, target) => {
     expect(card.body.tools).toEqual(modern);
   });
 
-  it("the static card: serverInfo, description, instructions, transport, versions, no auth, capabilities, tools, no resources or prompts", async () => {
+  it("the static card: serverInfo, description, instructions, transport, versions, no auth, capabilities, tools, no resources, the prompts", async () => {
     const card = await getDocumented(target, "/.well-known/mcp/server-card.json");
     expect(card.status).toBe(200);
     const discover = (await wire.modern("server/discover")).body.result;
@@ -139,8 +141,9 @@ describe.each(dataTargets())("lifecycle on %s", (_name, target) => {
       authentication: { required: false },
       capabilities: CAPABILITIES,
       resources: [],
-      prompts: [],
     });
     expect(card.body.tools).toHaveLength(4);
+    const prompts = (await wire.modern("prompts/list")).body.result.prompts;
+    expect(card.body.prompts).toEqual(prompts);
   });
 });

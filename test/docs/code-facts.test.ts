@@ -12,6 +12,7 @@ import { STATUS_BY_CODE } from "../../src/core/problem";
 import { REST_OPERATIONS } from "../../src/rest/operations";
 import { ROUTES } from "../../src/route-table";
 import { SUPPORTED_PROTOCOL_VERSIONS } from "../../src/core/server-info";
+import { PROMPTS } from "../../src/prompts/registry";
 import { MCP_TOOLS } from "../../src/tools/registry";
 import { PROJECT_ROOT } from "../support/doc-snippets";
 import { codeSpans, column, docsPages, formatNumber, leadingNumber, readDoc, tables, withoutFences, type Table } from "./markdown";
@@ -203,6 +204,33 @@ describe("tables that list what the code has", () => {
       ).toEqual(MCP_TOOLS.map((tool) => tool.name));
     },
   );
+
+  it.each(["README.md", "docs/protocol.md", "docs/clients.md"])(
+    "%s: the prompt table is prompts/list's prompts, in order, naming every argument",
+    (page) => {
+      const [table] = tables(readDoc(page)).filter((one) => one.header[0] === "Prompt");
+      expect(table, page).toBeDefined();
+      expect(table!.rows.map((row) => codeSpans(row[0]!)[0])).toEqual(PROMPTS.map((prompt) => prompt.name));
+      for (const [at, prompt] of PROMPTS.entries()) {
+        const spans = codeSpans(table!.rows[at]![column(table!, "Arguments")]!);
+        for (const argument of prompt.arguments) expect(spans, `${page}: ${prompt.name}`).toContain(argument.name);
+      }
+    },
+  );
+
+  it("docs/clients.md: each prompt's slash command in each client", () => {
+    const [table] = tables(readDoc("docs/clients.md")).filter((one) => one.header[0] === "Prompt");
+    const commands = {
+      "Claude Code": (name: string) => `/mcp__indexagentica__${name}`,
+      "VS Code (Copilot chat)": (name: string) => `/mcp.indexagentica.${name}`,
+      "Claude Code plugin": (name: string) => `/indexagentica:${name}`,
+    };
+    for (const [at, prompt] of PROMPTS.entries()) {
+      for (const [client, command] of Object.entries(commands)) {
+        expect(codeSpans(table!.rows[at]![column(table!, client)]!), client).toEqual([command(prompt.name)]);
+      }
+    }
+  });
 
   it("README.md and docs/protocol.md: the protocol versions are the ones served", () => {
     expect(readDoc("docs/protocol.md")).toContain(`\`${JSON.stringify(SUPPORTED_PROTOCOL_VERSIONS)}\``);

@@ -38,12 +38,15 @@ const FROM_INSTALL: Record<string, { lang: string; value: string | Record<string
 
 /** Snippets with no counterpart in get_entry, and the one URL each may name. */
 const OTHER_CLIENT_SNIPPETS = ["cline-cli", "vscode-cli"];
+/** The Claude Code plugin's install commands: they name the marketplace's repository, no URL (test/repo/plugin.test.ts). */
+const PLUGIN_SNIPPETS = ["claude-code-plugin"];
 const VERIFY_SNIPPETS = ["verify-curl", "verify-inspector"];
 /** Where each snippet must be: every client on the clients page and in llms-install.md, the landing page's few. */
 const REQUIRED: Record<string, readonly string[]> = {
-  "README.md": ["claude-code-cli", "local-rest"],
+  "README.md": ["claude-code-plugin", "claude-code-cli", "local-rest"],
   "llms-install.md": [...Object.keys(FROM_INSTALL), ...OTHER_CLIENT_SNIPPETS, ...VERIFY_SNIPPETS],
-  "docs/clients.md": Object.keys(FROM_INSTALL),
+  "docs/clients.md": [...PLUGIN_SNIPPETS, ...Object.keys(FROM_INSTALL)],
+  "plugins/indexagentica/README.md": PLUGIN_SNIPPETS,
   "docs/protocol.md": ["local-inspector"],
 };
 /** The docs' examples against `npm run dev`. */
@@ -81,6 +84,10 @@ describe("client snippets (README.md, llms-install.md, docs/)", () => {
       if (one.lang === "json") expect(() => JSON.parse(one.code), where).not.toThrow();
       if (one.lang === "bash") expect(shellCommands(one.code).length, where).toBeGreaterThan(0);
       const urls = urlsIn(one.code);
+      if (PLUGIN_SNIPPETS.includes(one.name)) {
+        expect(urls, where).toEqual([]);
+        continue;
+      }
       expect(urls.length, where).toBeGreaterThan(0);
       for (const url of urls) {
         if (one.name.startsWith("local-")) expect(url.startsWith(`${LOCAL_BASE}/`), `${where}: ${url}`).toBe(true);

@@ -19,7 +19,7 @@ export function docsPages(): string[] {
 
 /** Every Markdown document of the repository that a reader is pointed to. */
 export function allDocs(): string[] {
-  return ["README.md", "DEPLOY.md", "llms-install.md", "SECURITY.md", ...docsPages()].filter((path) =>
+  return ["README.md", "DEPLOY.md", "llms-install.md", "SECURITY.md", "plugins/indexagentica/README.md", ...docsPages()].filter((path) =>
     existsSync(join(PROJECT_ROOT, path)),
   );
 }

@@ -24,6 +24,7 @@ interface ToolsResult {
   tools?: { name: string }[];
   content?: { type: string; text: string }[];
   isError?: boolean;
+  messages?: { role: string; content: { type: string; text?: string } }[];
 }
 
 describeEachTarget("documented commands on $name", (target) => {
@@ -57,10 +58,15 @@ describeEachTarget("documented commands on $name", (target) => {
     return result.stdout;
   }
 
-  /** tools/list lists the four tools; tools/call search answers hits, not an error. */
+  /** tools/list lists the four tools; tools/call search answers hits, not an error; prompts/get install gives a snippet. */
   function expectToolsAnswer(command: string, result: ToolsResult): void {
     if (command.includes("tools/list")) {
       expect(result.tools?.map((tool) => tool.name)).toEqual(TOOL_NAMES);
+      return;
+    }
+    if (command.includes("prompts/get")) {
+      const text = result.messages?.at(-1)?.content.text ?? "";
+      expect(text, JSON.stringify(result).slice(0, 300)).toMatch(/^Install .* in Cursor: it is a remote MCP server/);
       return;
     }
     expect(result.isError ?? false, JSON.stringify(result).slice(0, 300)).toBe(false);

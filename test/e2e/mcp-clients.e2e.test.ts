@@ -1,6 +1,7 @@
 // Real clients against every target: the MCP Inspector CLI in both eras, the v1 TypeScript SDK's
 // StreamableHTTPClientTransport, and the v2 client in its legacy default and pinned to 2026-07-28.
-// Each lists the tools and calls all four; structured results are checked against the tools' outputSchema.
+// Each lists the tools and calls all four; structured results are checked against the tools' outputSchema. Each
+// also lists the prompts, gets all four, and the SDKs complete a prompt argument (ref/prompt).
 
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -10,6 +11,7 @@ import { Client as ClientV1 } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport as TransportV1 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import Ajv2020 from "ajv/dist/2020";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { PROMPT_NAMES } from "../../src/prompts/registry";
 import { MCP_TOOLS } from "../../src/tools/registry";
 import { runProcess } from "../support/run-process";
 import { describeEachTarget, getJson } from "./helpers";
@@ -51,13 +53,42 @@ async function callsFor(base: string): Promise<[string, Record<string, unknown>]
   return calls;
 }
 
+interface PromptResult {
+  description?: string;
+  messages: { role: string; content: { type: string; text?: string; resource?: { uri: string; text?: string } } }[];
+}
+
+/** One get per prompt, with ids that exist in the target's data. */
+async function promptsFor(base: string): Promise<[string, Record<string, string>][]> {
+  const ids = (await getJson<{ ids: string[] }>(`${base}/entries`)).body.ids;
+  return [
+    ["find", { need: "browser automation without an API key" }],
+    ["compare", { ids: `${ids[0]}, ${ids[1]}` }],
+    ["install", { id: ids[0]!, client: "cursor" }],
+    ["alternatives", { id: ids[1]! }],
+  ];
+}
+
+/** What every prompt's answer holds: user messages ending in the instructions; compare and alternatives carry entries. */
+function expectPrompt(name: string, args: Record<string, string>, result: PromptResult): void {
+  expect(result.messages.length, name).toBeGreaterThan(0);
+  for (const message of result.messages) expect(message.role).toBe("user");
+  expect(result.messages.at(-1)!.content.type).toBe("text");
+  const uris = result.messages.flatMap((message) => (message.content.resource ? [message.content.resource.uri] : []));
+  if (name === "compare") expect(uris.slice(0, 2)).toEqual(args.ids!.split(", ").map((id) => `indexagentica://entries/${id}`));
+  if (name === "alternatives") expect(uris).toEqual([`indexagentica://entries/${args.id}`]);
+  if (name === "find") expect(result.messages[0]!.content.text).toContain(args.need);
+}
+
 describeEachTarget("clients on $name", (target) => {
   const url = `${target.base}/mcp`;
   let calls: [string, Record<string, unknown>][];
+  let prompts: [string, Record<string, string>][];
   let home: string;
 
   beforeAll(async () => {
     calls = await callsFor(target.base);
+    prompts = await promptsFor(target.base);
     home = await mkdtemp(join(tmpdir(), "iam-inspector-"));
   });
   afterAll(async () => {
@@ -130,6 +161,31 @@ describeEachTarget("clients on $name", (target) => {
     INSPECTOR_TIMEOUT_MS * 6,
   );
 
+  it.each(["legacy", "modern"])(
+    "MCP Inspector CLI --protocol-era %s: prompts/list and prompts/get of all four prompts",
+    async (era) => {
+      const list = (await inspector(["--protocol-era", era, "--method", "prompts/list"])).result as { prompts: { name: string }[] };
+      expect(list.prompts.map((prompt) => prompt.name)).toEqual(PROMPT_NAMES);
+      for (const [name, args] of prompts) {
+        const pairs = Object.entries(args).map(([key, value]) => `${key}=${value}`);
+        const output = await inspector([
+          "--protocol-era",
+          era,
+          "--method",
+          "prompts/get",
+          "--prompt-name",
+          name,
+          "--prompt-args",
+          ...pairs,
+        ]);
+        const result = output.result as PromptResult & { _meta?: Record<string, unknown> };
+        expectPrompt(name, args, result);
+        expect(Boolean(result._meta?.["io.modelcontextprotocol/serverInfo"]), era).toBe(era === "modern");
+      }
+    },
+    INSPECTOR_TIMEOUT_MS * 5,
+  );
+
   type AnyClient = ClientV1 | ClientV2;
 
   /** Error events seen, and the era the client landed on (read before close, which forgets it). */
@@ -152,25 +208,34 @@ describeEachTarget("clients on $name", (target) => {
         expect(result.isError ?? false, `${name}: ${JSON.stringify(result).slice(0, 300)}`).toBe(false);
         expectConforms(name, result.structuredContent);
       }
+      const listed = await client.listPrompts();
+      expect(listed.prompts.map((prompt) => prompt.name)).toEqual(PROMPT_NAMES);
+      for (const [name, args] of prompts) expectPrompt(name, args, (await client.getPrompt({ name, arguments: args })) as PromptResult);
+      const id = prompts.find(([name]) => name === "install")![1].id!;
+      const completion = await client.complete({
+        ref: { type: "ref/prompt", name: "install" },
+        argument: { name: "id", value: id.slice(0, -1) },
+      });
+      expect(completion.completion.values).toContain(id);
     } finally {
       await client.close();
     }
     return { errors, era };
   }
 
-  it("TypeScript SDK v1 (StreamableHTTPClientTransport): connect, list, call each tool, no error events", async () => {
+  it("TypeScript SDK v1 (StreamableHTTPClientTransport): connect, list, call each tool, get each prompt, no error events", async () => {
     const client = new ClientV1({ name: "iam-e2e-sdk-v1", version: "1.0.0" });
     const { errors } = await exercise(client, new TransportV1(new URL(url)));
     expect(errors).toEqual([]);
     expect(client.getServerVersion()?.name).toBe("indexagentica-mcp");
   });
 
-  it("TypeScript SDK v2 client, legacy default: connect, list, call each tool, no error events", async () => {
+  it("TypeScript SDK v2 client, legacy default: connect, list, call each tool, get each prompt, no error events", async () => {
     const client = new ClientV2({ name: "iam-e2e-sdk-v2", version: "1.0.0" });
     expect(await exercise(client, new TransportV2(new URL(url)))).toEqual({ errors: [], era: "legacy" });
   });
 
-  it("TypeScript SDK v2 client pinned to 2026-07-28: connect, list, call each tool, no error events", async () => {
+  it("TypeScript SDK v2 client pinned to 2026-07-28: connect, list, call each tool, get each prompt, no error events", async () => {
     const client = new ClientV2({ name: "iam-e2e-sdk-v2", version: "1.0.0" }, { versionNegotiation: { mode: { pin: "2026-07-28" } } });
     expect(await exercise(client, new TransportV2(new URL(url)))).toEqual({ errors: [], era: "modern" });
   });

@@ -55,9 +55,11 @@ async function readChecks(dir: string): Promise<Check[]> {
 }
 
 const local = targets.find((target) => target.local);
-// Checks that apply to a server with resources, which must pass (not merely not fail).
-const RESOURCE_CHECKS = ["resources-list:resources-list"];
+// Checks that apply to a server with resources and prompts, which must pass (not merely not fail).
+const RESOURCE_CHECKS = ["resources-list:resources-list", "prompts-list:prompts-list"];
 const MODERN_RESOURCE_CHECKS = [
+  "caching:sep-2549-prompts-list-caching-hints",
+  "server-stateless:sep-2575-server-declares-prompts-in-discover",
   "sep-2164-resource-not-found:sep-2164-error-code",
   "sep-2164-resource-not-found:sep-2164-data-uri",
   "caching:sep-2549-resources-list-caching-hints",

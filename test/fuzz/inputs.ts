@@ -237,7 +237,16 @@ const rpcMethod = fc.oneof(
   },
   {
     weight: 1,
-    arbitrary: fc.constantFrom("resources/list", "prompts/get", "logging/setLevel", "rpc.discover", "__proto__", "constructor"),
+    arbitrary: fc.constantFrom(
+      "resources/list",
+      "prompts/list",
+      "prompts/get",
+      "completion/complete",
+      "logging/setLevel",
+      "rpc.discover",
+      "__proto__",
+      "constructor",
+    ),
   },
   { weight: 1, arbitrary: anyText },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 1 }) },
@@ -252,6 +261,10 @@ const toolArguments = fc.oneof(
       tags: fc.oneof(fc.array(anyText, { maxLength: 20 }), fc.jsonValue({ maxDepth: 2 })),
       limit: fc.oneof(fc.integer(), fc.double(), fc.jsonValue({ maxDepth: 1 })),
       include_html: fc.jsonValue({ maxDepth: 1 }),
+      // The prompts' arguments (prompts/get sends them under params.arguments too).
+      need: fc.oneof(anyText, fc.string({ minLength: 900, maxLength: 1_100 }), fc.jsonValue({ maxDepth: 1 })),
+      ids: fc.oneof(anyText, fc.constantFrom("e2b, daytona", "a b c d e f g", ",,, ,", "x402,x402"), fc.jsonValue({ maxDepth: 1 })),
+      client: fc.oneof(anyText, fc.constantFrom("cursor", "Claude Code", ""), fc.jsonValue({ maxDepth: 1 })),
     },
     { requiredKeys: [] },
   ),
@@ -262,7 +275,7 @@ const rpcParams = fc.oneof(
   fc.record(
     {
       name: fc.oneof(
-        fc.constantFrom("search", "get_entry", "get_content", "list_categories", "nope", ""),
+        fc.constantFrom("search", "get_entry", "get_content", "list_categories", "find", "compare", "install", "alternatives", "nope", ""),
         anyText,
         fc.jsonValue({ maxDepth: 1 }),
       ),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { aiCatalog, catalogIdentifier, serverCard, wellKnownServerCard } from "../../src/mcp/cards";
 import { toolsForProtocol } from "../../src/mcp/tool-listing";
+import { PROMPTS } from "../../src/prompts/registry";
 import { SUPPORTED_PROTOCOL_VERSIONS } from "../../src/core/server-info";
 import { SERVER_DESCRIPTION, SERVER_INFO } from "../../src/core/server-info";
 import { schemaErrors } from "../support/mcp-schemas";
@@ -37,7 +38,7 @@ describe("discovery documents", () => {
     });
   });
 
-  it("gives the static card every field the live card has: identity, how to connect, versions, capabilities, the tools", () => {
+  it("gives the static card every field the live card has: identity, how to connect, versions, capabilities, the tools and prompts", () => {
     const card = wellKnownServerCard("https://mcp.example.org");
     expect(card.tools).toBe(toolsForProtocol());
     expect(card).toEqual({
@@ -49,13 +50,16 @@ describe("discovery documents", () => {
       authentication: { required: false },
       capabilities: {
         tools: { listChanged: false },
+        prompts: { listChanged: false },
         resources: {},
         completions: {},
         extensions: { "io.modelcontextprotocol/skills": {}, "io.modelcontextprotocol/ui": {} },
       },
       tools: toolsForProtocol(),
       resources: [],
-      prompts: [],
+      prompts: PROMPTS.map((prompt) =>
+        expect.objectContaining({ name: prompt.name, title: prompt.title, description: prompt.description }),
+      ),
     });
     expect(SERVER_INFO).toMatchObject({ name: "indexagentica-mcp", title: "Index Agentica", websiteUrl: "https://indexagentica.com" });
   });

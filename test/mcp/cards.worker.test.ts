@@ -77,7 +77,7 @@ describe("/.well-known documents", () => {
     expect(catalog.entries[0]!.url).toBe(`${BASE}/mcp/server-card`);
   });
 
-  it("the static card carries serverInfo, how to connect, no auth and exactly the tools/list tools", async () => {
+  it("the static card carries serverInfo, how to connect, no auth and exactly the tools/list tools and prompts/list prompts", async () => {
     const response = await get("/.well-known/mcp/server-card.json");
     expect(response.status).toBe(200);
     expect(response.headers.get("etag")).toBeTruthy();
@@ -93,7 +93,7 @@ describe("/.well-known documents", () => {
     expect(card.description).toEqual(expect.any(String));
     expect(card.authentication).toEqual({ required: false });
     expect(card.resources).toEqual([]);
-    expect(card.prompts).toEqual([]);
+    expect(card.prompts).toEqual((await mcp.modern("prompts/list")).body.result.prompts);
   });
 });
 

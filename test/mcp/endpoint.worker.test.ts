@@ -88,7 +88,7 @@ function expectError(reply: Reply, status: number, code: number, id?: string | n
 }
 
 describe("2026-07-28", () => {
-  it("server/discover: versions, capabilities (tools, resources, completions, skills, apps), instructions, cache hints, serverInfo in _meta", async () => {
+  it("server/discover: versions, capabilities (tools, prompts, resources, completions, skills, apps), instructions, cache hints, serverInfo in _meta", async () => {
     const reply = await mcp.modern("server/discover");
     expect(reply.status).toBe(200);
     const result = reply.body.result;
@@ -96,6 +96,7 @@ describe("2026-07-28", () => {
     expect(result.supportedVersions).toEqual(SUPPORTED_PROTOCOL_VERSIONS);
     expect(result.capabilities).toEqual({
       tools: { listChanged: false },
+      prompts: { listChanged: false },
       resources: {},
       completions: {},
       extensions: { "io.modelcontextprotocol/skills": {}, "io.modelcontextprotocol/ui": {} },
@@ -298,7 +299,7 @@ describe("2026-07-28", () => {
     "logging/setLevel",
     "resources/subscribe",
     "resources/unsubscribe",
-    "prompts/list",
+    "prompts/subscribe",
     "resources/directory/read",
     "subscriptions/listen",
     "unknown/method",
@@ -368,7 +369,7 @@ describe("2026-07-28", () => {
 
 describe("legacy revisions", () => {
   it.each(LEGACY)(
-    "initialize %s: echoes the version, declares tools (listChanged false), resources, completions and the skills and apps extensions, full serverInfo, no resultType",
+    "initialize %s: echoes the version, declares tools and prompts (listChanged false), resources, completions and the skills and apps extensions, full serverInfo, no resultType",
     async (version) => {
       const params = { protocolVersion: version, capabilities: {}, clientInfo: { name: "legacy-test", version: "1" } };
       const reply = await mcp.legacy("initialize", params, null, { validate: { revision: version, method: "initialize" } });
@@ -377,6 +378,7 @@ describe("legacy revisions", () => {
       expect(result.protocolVersion).toBe(version);
       expect(result.capabilities).toEqual({
         tools: { listChanged: false },
+        prompts: { listChanged: false },
         resources: {},
         completions: {},
         extensions: { "io.modelcontextprotocol/skills": {}, "io.modelcontextprotocol/ui": {} },
@@ -489,6 +491,7 @@ describe("legacy revisions", () => {
         supportedVersions: SUPPORTED_PROTOCOL_VERSIONS,
         capabilities: {
           tools: { listChanged: false },
+          prompts: { listChanged: false },
           resources: {},
           completions: {},
           extensions: { "io.modelcontextprotocol/skills": {}, "io.modelcontextprotocol/ui": {} },
@@ -529,8 +532,9 @@ describe("legacy revisions", () => {
   });
 
   it("unknown methods and unknown tools are in-band JSON-RPC errors", async () => {
-    expectError(await mcp.legacy("prompts/list", {}, "2025-11-25"), 200, -32601, 1);
+    expectError(await mcp.legacy("logging/setLevel", { level: "info" }, "2025-11-25"), 200, -32601, 1);
     expectError(await mcp.legacy("tools/call", { name: "nope" }, "2025-06-18"), 200, -32602, 1);
+    expectError(await mcp.legacy("prompts/get", { name: "nope" }, "2025-06-18"), 200, -32602, 1);
   });
 
   it("tool failures are isError results of one JSON text block in every revision", async () => {
@@ -560,7 +564,7 @@ describe("2025-03-26 batches", () => {
       { jsonrpc: "2.0", id: 1, method: "ping" },
       { jsonrpc: "2.0", method: "notifications/initialized" },
       { jsonrpc: "2.0", id: "two", method: "tools/call", params: { name: "get_entry", arguments: { id: "x402" } } },
-      { jsonrpc: "2.0", id: 3, method: "prompts/list" },
+      { jsonrpc: "2.0", id: 3, method: "logging/setLevel", params: { level: "info" } },
     ];
     const reply = await mcp.post(batch, {}, validate);
     expect(reply.status).toBe(200);

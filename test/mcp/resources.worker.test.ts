@@ -49,7 +49,7 @@ describe("capabilities", () => {
       );
       expect(init.body.result.capabilities).toEqual(SERVER_CAPABILITIES);
     }
-    expect(Object.keys(SERVER_CAPABILITIES).sort()).toEqual(["completions", "extensions", "resources", "tools"]);
+    expect(Object.keys(SERVER_CAPABILITIES).sort()).toEqual(["completions", "extensions", "prompts", "resources", "tools"]);
   });
 });
 
@@ -198,7 +198,7 @@ describe("completion/complete", () => {
     expect(reply.body.result.completion.values).toContain("x402");
   });
 
-  it("refuses prompts, unknown templates and variables with -32602", async () => {
+  it("refuses unknown prompts, templates and variables with -32602", async () => {
     for (const [ref, argument] of [
       [
         { type: "ref/prompt", name: "test_prompt_with_arguments" },

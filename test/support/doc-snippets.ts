@@ -17,7 +17,14 @@ import { resolve } from "node:path";
 export const PROJECT_ROOT = process.env.IAM_PROJECT_ROOT ?? resolve(import.meta.dirname, "../..");
 
 /** The files that carry client snippets. */
-export const SNIPPET_DOCS = ["README.md", "llms-install.md", "docs/agents.md", "docs/clients.md", "docs/protocol.md"] as const;
+export const SNIPPET_DOCS = [
+  "README.md",
+  "llms-install.md",
+  "docs/agents.md",
+  "docs/clients.md",
+  "docs/protocol.md",
+  "plugins/indexagentica/README.md",
+] as const;
 
 export interface DocSnippet {
   name: string;

@@ -32,10 +32,12 @@ import {
   ReadResourceResultSchema,
   DiscoverResultSchema,
   EmptyResultSchema,
+  GetPromptResultSchema,
   ImplementationSchema,
   InitializeResultSchema,
   JSONRPCErrorResponseSchema,
   JSONRPCResultResponseSchema,
+  ListPromptsResultSchema,
   ListToolsResultSchema,
   ToolSchema,
 } from "@modelcontextprotocol/core";
@@ -70,6 +72,8 @@ const ZOD_DEFINITIONS: Readonly<Record<string, SafeParser>> = {
   ListResourceTemplatesResult: ListResourceTemplatesResultSchema,
   ReadResourceResult: ReadResourceResultSchema,
   CompleteResult: CompleteResultSchema,
+  ListPromptsResult: ListPromptsResultSchema,
+  GetPromptResult: GetPromptResultSchema,
 };
 
 /**
@@ -184,6 +188,8 @@ const RESULT_DEFINITIONS: Readonly<Record<string, string>> = {
   "resources/templates/list": "ListResourceTemplatesResult",
   "resources/read": "ReadResourceResult",
   "completion/complete": "CompleteResult",
+  "prompts/list": "ListPromptsResult",
+  "prompts/get": "GetPromptResult",
   "skills/list": "ListSkillsResult",
   "skills/get": "GetSkillResult",
 };

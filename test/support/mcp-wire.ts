@@ -28,7 +28,8 @@ export function modernMeta(version: string = MODERN): Record<string, unknown> {
 /** The headers a conforming 2026-07-28 client sends for this request (no tool declares x-mcp-header, so no Mcp-Param-*). */
 export function standardHeaders(method: string, params: Record<string, unknown> = {}, version: string = MODERN): Record<string, string> {
   const headers: Record<string, string> = { "MCP-Protocol-Version": version, "Mcp-Method": method };
-  if (method === "tools/call" && typeof params.name === "string") headers["Mcp-Name"] = encodeHeaderValue(params.name);
+  if ((method === "tools/call" || method === "prompts/get") && typeof params.name === "string")
+    headers["Mcp-Name"] = encodeHeaderValue(params.name);
   if (method === "resources/read" && typeof params.uri === "string") headers["Mcp-Name"] = encodeHeaderValue(params.uri);
   return headers;
 }
