@@ -28,6 +28,42 @@ export default tseslint.config(
     },
   },
   {
+    // The directory app's view (src/app/view/) runs in a host's frame, not in the Worker: the Worker takes the app
+    // only through its door, src/app/api.ts (test/architecture/layers.json holds the same rule).
+    files: ["src/**/*.ts"],
+    ignores: ["src/app/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "/app/(?!api$)",
+              message: "Import the directory app through src/app/api.ts; its view (src/app/view/) is browser code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The view is browser code: of the Worker's modules it takes only pure facts (guards, server identity, site types).
+    files: ["src/app/view/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./(?!\\.\\./(?:core/guards|core/server-info|site/types)$)",
+              message: "The app's view runs in a browser: it imports its own modules and pure facts only, never Worker code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The beacon script runs in the site's pages, not in the Worker.
     files: ["src/beacon/script/beacon.js"],
     languageOptions: {

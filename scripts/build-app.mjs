@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run build:app`: builds the directory app's document from src/resources/app-view/ (index.html, style.css,
-// main.ts and its modules) into src/resources/app-view/served.ts, the text resources/read serves. Run after any
-// change to the view; test/resources/app.test.ts fails while the served copy is stale.
+// `npm run build:app`: builds the directory app's document from src/app/view/ (index.html, style.css, main.ts and
+// its modules) into src/app/served.ts, the text resources/read serves. Run after any change to the view;
+// test/app/served.test.ts fails while the served copy is stale.
 import { writeFileSync } from "node:fs";
 import { format, resolveConfig } from "prettier";
 import { cliFlags } from "./lib/args.mjs";
@@ -9,7 +9,7 @@ import { APP_SERVED, buildApp, servedModule } from "./lib/app-build.mjs";
 
 const USAGE = `usage: npm run build:app
 
-Bundles and minifies the directory app's view and writes src/resources/app-view/served.ts.
+Bundles and minifies the directory app's view and writes src/app/served.ts.
 
   -h, --help      this text`;
 

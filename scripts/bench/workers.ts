@@ -42,7 +42,7 @@ export function cacheReadWorkerProject(): string {
       "    }",
       '    if (url.pathname === "/lookups") {',
       "      // What ours looks up on a cold start before it goes to the site: the location's snapshot pointer, then",
-      "      // the index and long-form copies at once (src/catalog/store.ts fromShared); a fresh cache has none.",
+      "      // the index and long-form copies at once (src/catalog/shared-read.ts fromShared); a fresh cache has none.",
       '      const pointer = await caches.default.match(KEY + "pointer");',
       '      const copies = await Promise.all([caches.default.match(KEY + "index"), caches.default.match(KEY + "longform")]);',
       "      return json({ ok: true, found: [pointer, ...copies].filter(Boolean).length });",

@@ -2,12 +2,12 @@
 // location's shared copy), longform.json whole; each hashed as it arrives (the catalogue's identity) and asked
 // conditionally when the copy held says what version it was built from.
 
-import type { Result } from "../core/problem";
 import { fail } from "../core/problem";
-import { SiteIndexStream, WHOLE_BELOW_CHARS, type IndexCards } from "../site/index-stream";
+import { SiteIndexStream, WHOLE_BELOW_CHARS } from "../site/index-stream";
+import type { IndexRead, LongformRead } from "./life/site-answers";
 import { ContentHasher } from "./snapshot/content-hash";
 import { streamSharedCopy, upstreamLimits, type StoreDeps } from "./store-state";
-import { fetchJsonIfChanged, fetchStreamed, type NotModified, type UpstreamFailure } from "./upstream";
+import { fetchJsonIfChanged, fetchStreamed } from "./upstream";
 import type { FileSource, Validators } from "./validators";
 
 export const INDEX_PATH = "/api/index.json";
@@ -23,17 +23,6 @@ export interface IndexCaps {
 export function indexReader(caps: IndexCaps): SiteIndexStream {
   return new SiteIndexStream(caps.maxEntries, WHOLE_BELOW_CHARS, caps.fullRecordsMaxEntries);
 }
-
-/** index.json as read: unchanged since `conditional` (a 304), or its cards and what identifies those bytes. */
-export type IndexRead =
-  | { readonly notModified: true }
-  | {
-      readonly notModified: false;
-      readonly site: Result<IndexCards>;
-      readonly source: FileSource | null;
-      /** Settles once the location's copy of these bytes is stored (or failed): it may be held until after the response. */
-      readonly copied: Promise<void>;
-    };
 
 /**
  * index.json from the site, read as it arrives into cards, into the shared copy and into a hasher. `onFresh` runs
@@ -85,12 +74,6 @@ export async function fetchIndex(
   const validators = read.ok ? read.validators : undefined;
   return { notModified: false, site, source: { hash: await hasher.digest(), ...(validators ? { validators } : {}) }, copied };
 }
-
-/** longform.json as read: unchanged (304), failed, or its parsed JSON and text with what identifies those bytes. */
-export type LongformRead =
-  | NotModified
-  | UpstreamFailure
-  | { readonly ok: true; readonly notModified?: false; readonly json: unknown; readonly text: string; readonly source: FileSource };
 
 export async function fetchLongform(
   base: string,

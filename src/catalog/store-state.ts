@@ -1,4 +1,4 @@
-// The store's state and rules: what it keeps per DATA_BASE_URL (the index copy and the long-form items and entries fetched so far), the rules
+// The store's state and rules: what it keeps per DATA_BASE_URL (the index copy's life, and the long-form items and entries fetched so far), the rules
 // every copy follows (deadline, back-off, how stale is too stale), and the copies shared through the Cache API.
 
 import type { Config } from "../core/config";
@@ -11,12 +11,11 @@ import {
   type CopyWriter,
   type StampedCopy,
 } from "../cache/shared-copy";
-import { SingleFlight } from "../cache/single-flight";
 import type { Fetcher } from "../http/fetcher";
 import type { Catalogue } from "./catalogue";
+import { EMPTY, type Life } from "./life/states";
 import { OnDemandFiles } from "./on-demand-files";
-import type { Entry, LongformItem, LongformSummary } from "../site/types";
-import type { CatalogueSources } from "./validators";
+import type { Entry, LongformItem } from "../site/types";
 
 // Long enough for a slow origin on a cold cache, short enough that a caller is not left hanging.
 export const UPSTREAM_TIMEOUT_MS = 5_000;
@@ -69,26 +68,13 @@ export interface StoreDeps {
   readonly indexCopyHoldBytes?: number;
 }
 
-export interface Held {
-  readonly catalogue: Catalogue;
-  /** When the copy was fetched from the site; null for the sample. */
-  readonly fetchedAt: number | null;
-  readonly longform: readonly LongformSummary[] | null;
-  readonly longformGenerated: string | null;
-  /** The content hash of the site files it was built from (snapshot/content-hash.ts), when known. */
-  readonly contentHash?: string;
-  /** Each file's hash and validators, when the copy was built whole from the site's files: a refresh then asks conditionally. */
-  readonly sources?: CatalogueSources;
-}
-
 export interface State {
-  /** The last good copy from the site (live or, once the site fails, stale). */
-  good: Held | null;
-  sample: Held | null;
-  /** Last time the site was asked (success or failure). */
-  checkedAt: number;
-  failing: boolean;
-  readonly refreshing: SingleFlight<"index", void>;
+  /** Where the index copy is in its life (life/states.ts); only the shell (store.ts) moves it, through life/transition.ts. */
+  life: Life;
+  /** The bundled sample's catalogue, built the first time it answers. */
+  sample: Catalogue | null;
+  /** The refresh under way, which requests that arrive meanwhile wait for (the machine says when one starts). */
+  running: Promise<void> | null;
   readonly longformItems: OnDemandFiles<LongformItem>;
   readonly entries: OnDemandFiles<Entry>;
 }
@@ -106,11 +92,9 @@ export function stateFor(config: Config): State {
   let state = states.get(base);
   if (!state) {
     state = {
-      good: null,
+      life: EMPTY,
       sample: null,
-      checkedAt: -Infinity,
-      failing: false,
-      refreshing: new SingleFlight(),
+      running: null,
       longformItems: new OnDemandFiles(MAX_ITEMS_IN_MEMORY),
       entries: new OnDemandFiles(MAX_ENTRIES_IN_MEMORY),
     };

@@ -35,7 +35,7 @@ export const SUPPORTED_PROTOCOL_VERSIONS: readonly ProtocolVersion[] = [...MODER
 
 /**
  * The MCP Apps protocol (extension io.modelcontextprotocol/ui) the directory app's view speaks to its host over
- * postMessage: dated like the MCP revisions but separate from them (src/resources/app-view/).
+ * postMessage: dated like the MCP revisions but separate from them (src/app/view/).
  */
 export const APPS_PROTOCOL_VERSION = "2026-01-26";
 

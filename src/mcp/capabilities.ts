@@ -7,7 +7,7 @@
 export const SKILLS_EXTENSION = "io.modelcontextprotocol/skills";
 /**
  * MCP Apps (SEP-1865): search and get_entry name a ui:// view that hosts render beside the result
- * (src/resources/app.ts). The extension defines no server settings, so the value is empty, as other servers send it.
+ * (src/app/resource.ts). The extension defines no server settings, so the value is empty, as other servers send it.
  */
 export const APPS_EXTENSION = "io.modelcontextprotocol/ui";
 

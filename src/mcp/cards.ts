@@ -13,7 +13,7 @@ import {
   WEBSITE_URL,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from "../core/server-info";
-import { APP_URI } from "../resources/app";
+import { APP_URI } from "../app/api";
 import { APPS_EXTENSION, SERVER_CAPABILITIES } from "./capabilities";
 import { serverInstructions } from "./instructions";
 import { promptsForProtocol } from "./prompts";

@@ -3,7 +3,7 @@
 // URIs are -32602 with data.uri in every era: 2026-07-28 requires it, 2025-11-25 only recommends -32002, and
 // one handler serves both (docs/compatibility.md).
 
-import { APP_LISTED, APP_TTL_MS, appContent, isAppUri } from "../resources/app";
+import { APP_LISTED, APP_TTL_MS, appContent, isAppUri } from "../app/api";
 import { describeResource, describeSkillMd, encodeCursor, resourcesPage, type ListedResource } from "../resources/listing";
 import { DATA_META_KEY, readResource } from "../resources/read";
 import { judgeWithinBudget } from "../resources/served-skills";

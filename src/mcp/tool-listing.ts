@@ -3,13 +3,13 @@
 // render apps show it beside their results, the others ignore `_meta`, and no client puts `_meta` in a model's
 // context, so what a model reads of the list does not change.
 
-import { APP_URI } from "../resources/app";
+import { APP_URI } from "../app/api";
 import type { AnyTool } from "../tools/definition";
 import { getEntryTool } from "../tools/get-entry";
 import { MCP_TOOLS } from "../tools/registry";
 import { searchTool } from "../tools/search";
 
-/** The tools whose results the app draws (src/resources/app-view/ tells them apart by the result's shape). */
+/** The tools whose results the app draws (src/app/view/ tells them apart by the result's shape). */
 export const APP_TOOL_NAMES: readonly string[] = [searchTool.name, getEntryTool.name];
 
 /**

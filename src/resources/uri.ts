@@ -6,12 +6,11 @@
 
 import { isLongformType, LONGFORM_ROUTES, LONGFORM_TYPES, type LongformType } from "../site/types";
 import { isId } from "../core/ids";
+import { APP_URI } from "../app/api";
 import { parseSkillUri } from "../skills/uri";
 import { CATEGORY_TEMPLATE, CONTENT_TEMPLATE, ENTRY_TEMPLATE } from "./templates";
 
 export const DIRECTORY_SCHEME = "indexagentica";
-/** The directory app's document (app.ts): the one ui:// resource, named as MCP Apps hosts expect. */
-export const APP_URI = "ui://indexagentica/directory.html";
 // Longer than any URI this server issues (skill file URIs included); a longer one is refused unread.
 export const MAX_RESOURCE_URI_CHARS = 2048;
 

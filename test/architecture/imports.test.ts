@@ -77,6 +77,41 @@ describe("architecture (docs/architecture.md)", () => {
     expect(without.unstaged).toContain("src/search/query/plan.ts");
   });
 
+  it("keeps the app one room: the Worker enters it through src/app/api.ts and never imports its browser view", () => {
+    const view = Object.keys(report.graph).filter((module) => module.startsWith("src/app/view/"));
+    expect(view).toContain("src/app/view/main.ts");
+    const intoApp = Object.entries(report.graph).flatMap(([from, targets]) =>
+      from.startsWith("src/app/") ? [] : targets.filter((to) => to.startsWith("src/app/")).map((to) => ({ from, to })),
+    );
+    expect(intoApp.length).toBeGreaterThan(2);
+    expect(intoApp.filter(({ to }) => to !== "src/app/api.ts")).toEqual([]);
+    // The app's own Worker side takes the built string, not the view's modules.
+    const fromWorkerSide = Object.entries(report.graph).filter(
+      ([from]) => from.startsWith("src/app/") && !from.startsWith("src/app/view/"),
+    );
+    expect(fromWorkerSide.flatMap(([, targets]) => targets.filter((to) => to.startsWith("src/app/view/")))).toEqual([]);
+    // And layers.json is what says so: without its closed doors, a reach into the view would pass.
+    const tree: Record<string, string> = {
+      "src/app/api.ts": 'export { served } from "./resource";\n',
+      "src/app/resource.ts": 'import { viewOnly } from "./view/main";\nexport const served = viewOnly;\n',
+      "src/app/view/main.ts": "export const viewOnly = 1;\n",
+      "src/mcp/reach.ts": 'import { viewOnly } from "../app/view/main";\nexport const reach = viewOnly;\n',
+    };
+    const root = mkdtempSync(join(tmpdir(), "app-room-"));
+    try {
+      for (const [path, text] of Object.entries(tree)) {
+        mkdirSync(dirname(join(root, path)), { recursive: true });
+        writeFileSync(join(root, path), text);
+      }
+      expect(analyse(root, LAYERS).throughClosedDoor).toEqual([
+        { from: "src/app/resource.ts", to: "src/app/view/main.ts" },
+        { from: "src/mcp/reach.ts", to: "src/app/view/main.ts" },
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it("finds an import of a later stage, a reach past a stage's door, a circle of stages and a module in no stage", () => {
     // A folder s/ of two stages, low then high, each with its door; high/top.ts keeps the order.
     const tree: Record<string, string> = {

@@ -47,7 +47,7 @@ function filesUnder(folder: string): string[] {
 }
 
 /** The directory app's entry script: it starts the view as it loads, which needs a browser frame (it exports nothing). */
-const BROWSER_ENTRY = "src/resources/app-view/main.ts";
+const BROWSER_ENTRY = "src/app/view/main.ts";
 
 /** Exported numeric constants of every src module, by name (with the modules that export each). */
 async function srcConstants(): Promise<Map<string, { value: number; module: string }[]>> {

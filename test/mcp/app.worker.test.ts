@@ -6,9 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { SUPPORTED_PROTOCOL_VERSIONS } from "../../src/core/server-info";
 import { APPS_EXTENSION } from "../../src/mcp/capabilities";
-import { APP_DIGEST, APP_MIME_TYPE, APP_TTL_MS, APP_URI } from "../../src/resources/app";
+import { APP_DIGEST, APP_MIME_TYPE, APP_TTL_MS, APP_URI } from "../../src/app/api";
 import { CARD_FACTS_META_KEY } from "../../src/tools/card-facts";
-import { APP_HTML } from "../../src/resources/app-view/served";
+import { APP_HTML } from "../../src/app/served";
 import { encodeCursor } from "../../src/resources/listing";
 import type { Revision } from "../support/mcp-schemas";
 import { McpWire, MODERN, modernMeta, standardHeaders, type Reply } from "../support/mcp-wire";

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from "vitest";
 import { toolForProtocol, toolsForProtocol } from "../../src/mcp/tool-listing";
-import { APP_URI } from "../../src/resources/app";
+import { APP_URI } from "../../src/app/api";
 import sample from "../../src/site/sample/index.json";
 import { MCP_TOOLS } from "../../src/tools/registry";
 import { schemaErrors, type Revision } from "../support/mcp-schemas";

@@ -12,7 +12,7 @@ import type { Browser, Frame, Page } from "playwright-core";
 import type { HostOptions } from "../../support/app-host/page";
 import { startAppHost, type AppHostServer } from "../../support/app-host";
 import { CARD_FACTS_META_KEY } from "../../../src/tools/card-facts";
-import { authLabel } from "../../../src/resources/app-view/install";
+import { authLabel } from "../../../src/app/view/install";
 import { launchChromium } from "../../support/browser";
 import { startHostileSite, HOSTILE_ID, HOSTILE_ENDPOINT } from "../../support/hostile-site";
 import type { SiteServer } from "../../support/site-server";

@@ -1,5 +1,5 @@
 // The tools the view calls through the host and the values it offers, named as tools/list publishes them
-// (test/resources/app-view/names.test.ts holds them to the tool definitions, which the view cannot import: they
+// (test/app/view/names.test.ts holds them to the tool definitions, which the view cannot import: they
 // live in a sibling folder of the Worker's tools layer and would drag the ranker into the page).
 
 import { LONGFORM_TYPES } from "../../site/types";

@@ -2,7 +2,7 @@
 // exceptions, and only http(s) URLs survive as links.
 
 import { describe, expect, it } from "vitest";
-import { cardFactsOf, entryDetailOf, hitOf, problemOf, searchPageOf, structuredOf, webUrl } from "../../../src/resources/app-view/data";
+import { cardFactsOf, entryDetailOf, hitOf, problemOf, searchPageOf, structuredOf, webUrl } from "../../../src/app/view/data";
 import { searchHitList, type SearchOutput } from "../../../src/tools/search-output";
 
 describe("the view's readers", () => {

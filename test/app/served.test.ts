@@ -1,7 +1,7 @@
-// The directory app's document (src/resources/app.ts, built from src/resources/app-view/): its served copy is a
-// fresh build of the sources, it stays within the issue's 40 KB gzipped, docs/app.md states its size, it loads
-// nothing from anywhere (so the host's default CSP, which declares no domain, runs it), and the resource around it
-// carries the digest of exactly these bytes. What it does in a browser: test/e2e/browser/app.e2e.test.ts.
+// The directory app's document (src/app/served.ts, built from src/app/view/): its served copy is a fresh build of
+// the sources, it stays within the issue's 40 KB gzipped, docs/app.md states its size, and it loads nothing from
+// anywhere (so the host's default CSP, which declares no domain, runs it). The resource around it:
+// resource.test.ts; what it does in a browser: test/e2e/browser/app.e2e.test.ts.
 
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -9,19 +9,17 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../scripts/lib/app-build.mjs";
-import { APP_DIGEST, APP_LISTED, APP_MIME_TYPE, APP_URI, appContent, isAppUri } from "../../src/resources/app";
-import { APP_HTML, APP_HTML_SHA256 } from "../../src/resources/app-view/served";
-import { VSCODE_REDIRECT } from "../../src/resources/app-view/install";
-import { parseResourceUri } from "../../src/resources/uri";
+import { APP_HTML, APP_HTML_SHA256 } from "../../src/app/served";
+import { VSCODE_REDIRECT } from "../../src/app/view/install";
 import { PROJECT_ROOT } from "../support/doc-snippets";
 
 /** The issue's budget for the whole view: minified, everything inlined, gzipped. */
 const MAX_GZIPPED_BYTES = 40 * 1024;
-const STALE = "src/resources/app-view/served.ts is stale: run `npm run build:app` and commit the file";
+const STALE = "src/app/served.ts is stale: run `npm run build:app` and commit the file";
 const appDoc = readFileSync(join(PROJECT_ROOT, "docs/app.md"), "utf8");
 
 describe("the app's document", () => {
-  it("is served as a fresh build of src/resources/app-view/", async () => {
+  it("is served as a fresh build of src/app/view/", async () => {
     const build = await buildApp();
     expect(APP_HTML === build.html, STALE).toBe(true);
     expect(APP_HTML_SHA256, STALE).toBe(build.sha256);
@@ -50,28 +48,5 @@ describe("the app's document", () => {
     );
     // The one URL it names is data for ui/open-link: VS Code's redirect, which the host opens in a browser.
     expect([...APP_HTML.matchAll(/https?:\/\/[^"'`\s]+/g)].map((match) => match[0])).toEqual([VSCODE_REDIRECT]);
-  });
-});
-
-describe("the app as a resource", () => {
-  it("is listed with its type, size, _meta.ui and digest", () => {
-    expect(APP_LISTED).toMatchObject({ uri: APP_URI, mimeType: "text/html;profile=mcp-app", size: Buffer.byteLength(APP_HTML, "utf8") });
-    expect(APP_LISTED._meta).toEqual({ ui: { prefersBorder: true }, "com.indexagentica/digest": `sha256:${APP_HTML_SHA256}` });
-    expect(APP_DIGEST).toMatch(/^sha256:[0-9a-f]{64}$/);
-  });
-
-  it("is read as the document, with the same _meta", () => {
-    expect(appContent()).toEqual({ mimeType: APP_MIME_TYPE, text: APP_HTML, _meta: APP_LISTED._meta });
-    expect(isAppUri(APP_URI)).toBe(true);
-    expect(isAppUri(`${APP_URI}?x`)).toBe(false);
-  });
-
-  it("is what a near-miss ui:// URI is pointed to", () => {
-    expect(parseResourceUri("ui://indexagentica/app.html")).toEqual({
-      ok: false,
-      reason: expect.stringContaining(APP_URI),
-      suggestion: APP_URI,
-    });
-    expect(parseResourceUri("https://example.com/")).not.toHaveProperty("suggestion");
   });
 });

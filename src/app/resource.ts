@@ -1,15 +1,14 @@
-// The directory app (MCP Apps, SEP-1865) as an MCP resource: one self-contained HTML document (./app-view/, built
-// into ./app-view/served.ts by `npm run build:app`) that hosts which render apps show beside search and get_entry
+// The directory app (MCP Apps, SEP-1865) as an MCP resource: one self-contained HTML document (./view/, built
+// into ./served.ts by `npm run build:app`) that hosts which render apps show beside search and get_entry
 // results (docs/app.md). It declares no domains, so hosts run it under their default CSP: it loads nothing and
 // reaches the directory only through tools/call. Listed first in resources/list and read in every era; the document
 // changes only with a deploy, and its SHA-256 goes with it as a strong validator, as skill files carry theirs.
 
 import { META_PREFIX } from "../skills/entry";
-import { APP_HTML, APP_HTML_SHA256 } from "./app-view/served";
-import type { ListedResource } from "./listing";
-import { APP_URI } from "./uri";
+import { APP_HTML, APP_HTML_SHA256 } from "./served";
 
-export { APP_URI };
+/** The app's document: the one ui:// resource, named as MCP Apps hosts expect. */
+export const APP_URI = "ui://indexagentica/directory.html";
 /** The MIME type hosts look for (ext-apps RESOURCE_MIME_TYPE). */
 export const APP_MIME_TYPE = "text/html;profile=mcp-app";
 // The document changes only with a deploy, like the tool list: an hour of client caching costs nothing.
@@ -26,8 +25,8 @@ export const APP_UI_META = Object.freeze({ prefersBorder: true });
 
 const meta = Object.freeze({ ui: APP_UI_META, [DIGEST_META_KEY]: APP_DIGEST });
 
-/** The app as resources/list shows it (before the per-revision shape). */
-export const APP_LISTED: ListedResource = Object.freeze({
+/** The app as resources/list shows it (before the per-revision shape; resources/listing.ts ListedResource). */
+export const APP_LISTED = Object.freeze({
   uri: APP_URI,
   name: "directory-app",
   title: "Index Agentica directory app",

@@ -2,7 +2,7 @@
 // URL handler VS Code documents, inside its https redirect, carrying exactly the server's name, type and URL.
 
 import { describe, expect, it } from "vitest";
-import { authLabel, compareRequest, installFactsOf, installRequest, vscodeInstallUrl } from "../../../src/resources/app-view/install";
+import { authLabel, compareRequest, installFactsOf, installRequest, vscodeInstallUrl } from "../../../src/app/view/install";
 import { sampleSiteIndex } from "../../../src/site/sample";
 import { installSnippets } from "../../../src/tools/install";
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { APP_TOOL_NAMES } from "../../../src/mcp/tool-listing";
 import { CARD_FACTS_META_KEY } from "../../../src/tools/card-facts";
-import { CARD_FACTS_KEY, SEARCH_TYPE_VALUES, TOOL_NAMES } from "../../../src/resources/app-view/names";
+import { CARD_FACTS_KEY, SEARCH_TYPE_VALUES, TOOL_NAMES } from "../../../src/app/view/names";
 import { MCP_TOOLS } from "../../../src/tools/registry";
 import { SEARCH_TYPES } from "../../../src/tools/search-output";
 
