@@ -26,6 +26,11 @@ const files = (project: "unit" | "workers" | "e2e" | "contract", pattern: string
 export default defineConfig({
   test: {
     reporters: ["default", "./test/support/run-record.ts"],
+    // One file per core at a time. vitest's default for `run` is one fewer than the cores, which on a two-core machine
+    // is a single file at a time: the e2e files, which mostly wait on the processes they drive, then ran one after
+    // another with the unit and workers files instead of beside them. (e2e and contract still run their own files
+    // one at a time: fileParallelism below.)
+    maxWorkers: "100%",
     projects: [
       {
         test: {

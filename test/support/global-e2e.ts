@@ -29,16 +29,11 @@ export interface E2ETarget {
   local: boolean;
 }
 
-/** A target this run does not serve, and why (its tests are registered as skipped: helpers.ts describeEachTarget). */
-export interface AbsentTarget {
-  name: string;
-  reason: string;
-}
-
 declare module "vitest" {
   export interface ProvidedContext {
     targets: E2ETarget[];
-    absentTargets: AbsentTarget[];
+    /** Names of the targets this run does not serve (their tests are registered as skipped: helpers.ts). */
+    absentTargets: string[];
     /** The low-limit Worker (5 requests / 10 s), or null against a deployment. */
     rateLimitBase: string | null;
   }
@@ -116,7 +111,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const targets: E2ETarget[] = [{ name, base: main!.url, site: siteUrl, local: true }];
     if (real && realSite) targets.push({ name: "real-fixture", base: real.url, site: realSite.url, local: true });
     project.provide("targets", targets);
-    project.provide("absentTargets", real ? [] : [{ name: "real-fixture", reason: `skipped: ${absenceReason(SHARED_ITEMS.realSite)}` }]);
+    project.provide("absentTargets", real ? [] : ["real-fixture"]);
     project.provide("rateLimitBase", limited!.url);
   } catch (error) {
     await cleanup();
@@ -139,7 +134,8 @@ async function extrasOnly(
     const worker = await startWranglerDev({ env: "test", vars: { DATA_BASE_URL: site.url } });
     cleanups.push(() => worker.stop());
     project.provide("targets", [{ name: "real-fixture", base: worker.url, site: site.url, local: true }]);
-    project.provide("absentTargets", [{ name: "test-catalogue", reason: "skipped: ran in the standalone pass" }]);
+    project.provide("absentTargets", ["test-catalogue"]);
+    console.info("e2e: only the real site copy's Worker (IAM_EXTRAS_ONLY); the test catalogue's tests ran in the standalone pass");
     project.provide("rateLimitBase", null);
   } catch (error) {
     await cleanup();

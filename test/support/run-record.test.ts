@@ -2,10 +2,13 @@ import { describe, expect, it, TestRunner } from "vitest";
 import { join } from "node:path";
 import { REPO_ROOT } from "../../scripts/lib/shared-dir.mjs";
 import { noteExtrasMissed } from "./extras";
-import { closingLines, recordOf, type ModuleLike } from "./run-record";
+import { closingLines, recordOf, type ModuleLike, type RunRecord } from "./run-record";
 import { extrasOnlyFiles, inProject, runSeed } from "./run-scope";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+
+/** A record of a run in which nothing ran, to build others from. */
+const NOTHING: RunRecord = { seed: 0, extrasFiles: [], failed: [], skipped: [], ran: [] };
 
 type Outcome = { name: string; state: "passed" | "failed" | "skipped"; missed?: true };
 
@@ -40,7 +43,17 @@ describe("the run record", () => {
       ],
       7,
     );
-    expect(record).toEqual({ seed: 7, extrasFiles: ["test/b.test.ts", "test/c.worker.test.ts", "test/e2e/d.e2e.test.ts"], failed: [] });
+    expect(record).toEqual({
+      seed: 7,
+      extrasFiles: ["test/b.test.ts", "test/c.worker.test.ts", "test/e2e/d.e2e.test.ts"],
+      failed: [],
+      skipped: ["unit test/b.test.ts > suite > needs the real copy"],
+      ran: [
+        "unit test/a.test.ts > suite > runs",
+        "unit test/b.test.ts > suite > runs",
+        "workers test/c.worker.test.ts > suite > checks less",
+      ],
+    });
   });
 
   it("names each failed test with its project, and a file that failed before any test ran", () => {
@@ -55,17 +68,15 @@ describe("the run record", () => {
   });
 
   it("ends a failed run with the failures and the seed that replays them; a green run with the seed alone", () => {
-    const failed = closingLines({ seed: 42, extrasFiles: [], failed: ["unit test/a.test.ts > suite > breaks"] }, 0);
+    const failed = closingLines({ ...NOTHING, seed: 42, failed: ["unit test/a.test.ts > suite > breaks"] }, 0);
     expect(failed[0]).toContain("fast-check seed 42");
     expect(failed).toContain("  ✗ unit test/a.test.ts > suite > breaks");
     expect(failed.at(-1)).toContain("FC_SEED=42 npm test");
-    const many = closingLines({ seed: 1, extrasFiles: [], failed: Array.from({ length: 25 }, (_, i) => `unit t${i}`) }, 2);
+    const many = closingLines({ ...NOTHING, seed: 1, failed: Array.from({ length: 25 }, (_, i) => `unit t${i}`) }, 2);
     expect(many.filter((line) => line.startsWith("  ✗"))).toHaveLength(20);
     expect(many.join("\n")).toMatch(/and 5 more/);
     expect(many[0]).toMatch(/2 unhandled error/);
-    expect(closingLines({ seed: 9, extrasFiles: [], failed: [] }, 0)).toEqual([
-      "fast-check seed of this run: 9 (FC_SEED=9 npm test draws the same cases)",
-    ]);
+    expect(closingLines({ ...NOTHING, seed: 9 }, 0)).toEqual(["fast-check seed of this run: 9 (FC_SEED=9 npm test draws the same cases)"]);
   });
 });
 

@@ -22,6 +22,10 @@ export interface RunRecord {
   readonly extrasFiles: readonly string[];
   /** Failed tests, as `project file > test`. */
   readonly failed: readonly string[];
+  /** Skipped tests, named the same way: `.ci/run` checks that each ran in the other pass. */
+  readonly skipped: readonly string[];
+  /** Tests that ran (passed or failed), named the same way. */
+  readonly ran: readonly string[];
 }
 
 /** The part of vitest's TestCase the record reads. */
@@ -44,6 +48,8 @@ export interface ModuleLike {
 export function recordOf(modules: readonly ModuleLike[], seed: number): RunRecord {
   const extras = new Set<string>();
   const failed: string[] = [];
+  const skipped: string[] = [];
+  const ran: string[] = [];
   for (const module of modules) {
     const file = relative(REPO_ROOT, module.moduleId);
     if (module.meta().extrasMissed) extras.add(file);
@@ -51,13 +57,15 @@ export function recordOf(modules: readonly ModuleLike[], seed: number): RunRecor
     for (const test of module.children.allTests()) {
       tests++;
       const state = test.result().state;
+      const name = `${module.project.name} ${file} > ${test.fullName}`;
       if (state === "skipped" || test.meta().extrasMissed) extras.add(file);
-      if (state === "failed") failed.push(`${module.project.name} ${file} > ${test.fullName}`);
+      if (state === "failed") failed.push(name);
+      (state === "skipped" ? skipped : ran).push(name);
     }
     // A file that failed before any test ran (an import error, a hook) has no failed test to name.
     if (tests === 0 && module.state() === "failed") failed.push(`${module.project.name} ${file} (the file itself)`);
   }
-  return { seed, extrasFiles: [...extras].sort(), failed };
+  return { seed, extrasFiles: [...extras].sort(), failed, skipped, ran };
 }
 
 /** The closing lines: what failed, and the seed that replays it. */
