@@ -22,6 +22,7 @@ import { FIXTURE_PARAPHRASE_QUERIES } from "./fixture-paraphrase-queries";
 import { FIXTURE_PARAPHRASE_REPHRASINGS } from "./fixture-paraphrase-rephrasings";
 import { compareFusions } from "./fusion-methods";
 import { FIXTURE_QUERIES } from "./fixture-queries";
+import { FIXTURE_WRITER_B_QUERIES, FIXTURE_WRITER_B_REPHRASINGS } from "./fixture-writer-b";
 import { KIND_HELP, type JudgedQuery } from "./judgements";
 import { SAMPLE_NEED_QUERIES } from "./sample-need-queries";
 import { SAMPLE_QUERIES } from "./sample-queries";
@@ -55,6 +56,17 @@ function blindReport(catalogue: Catalogue, worst: number): string[] {
     formatHalf("real site copy, blind set, tuning half", summariseHalf(results, "tuning")),
     formatHalf("real site copy, blind set, reporting half", summariseHalf(results, "reporting")),
     ...(worst > 0 ? [formatTuningMisses(results, worst)] : []),
+  ];
+}
+
+/** Writer B's set (issue 33): a second writer's needs, all of them in the tuning pool, the three ways an agent searches. */
+function writerBReport(catalogue: Catalogue, worst: number): string[] {
+  const missing = unknownIds(catalogue, FIXTURE_WRITER_B_QUERIES);
+  if (missing.length) return [`real site copy, writer B: judgements name ids the catalogue lacks:\n  ${missing.join("\n  ")}`];
+  const results = evaluateThreeWays(catalogue, FIXTURE_WRITER_B_QUERIES, FIXTURE_WRITER_B_REPHRASINGS, () => "tuning", MAX_QUERY_CHARS);
+  return [
+    formatHalf("real site copy, writer B (every request tuning)", summariseHalf(results, "tuning")),
+    ...(worst > 0 ? [formatTuningMisses(results, worst, "writer B")] : []),
   ];
 }
 
@@ -104,7 +116,7 @@ export function main(argv: readonly string[]): number {
     if (verbose) out.push(formatMisses(report));
     if (worst > 0) out.push(formatWorst(report, worst));
   }
-  if (fixture) out.push(...blindReport(fixture, worst));
+  if (fixture) out.push(...blindReport(fixture, worst), ...writerBReport(fixture, worst));
   out.push(
     [
       "Metrics: nDCG@5 (gain 2^grade-1), MRR and success@1/@5 on the first id graded 2 or more (grade 1 when a query has",
@@ -116,7 +128,9 @@ export function main(argv: readonly string[]): number {
       "and judged by an agent that had seen neither the ranking code nor any earlier set, split at random into a tuning",
       "half (ranking work reads it) and a reporting half (only ever scored: its misses are never listed); each half is",
       "scored single, fused with its three frozen rephrasings, and as the advice loop (rephrased only when the answer",
-      "says nothing matches well), beside the live service's plain formula. Kinds: " +
+      "says nothing matches well), beside the live service's plain formula. Writer B's set (issue 33: 48 needs by another",
+      "writer, grades 2 = ideal, 1 = relevant, with its own frozen rephrasings) is scored the same three ways; every one of",
+      "its requests is in the tuning pool. Kinds: " +
         Object.entries(KIND_HELP)
           .map(([kind, help]) => `${kind} = ${help}`)
           .join("; ") +
