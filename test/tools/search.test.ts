@@ -22,6 +22,16 @@ async function catalogue() {
 }
 
 describe("search tool", () => {
+  it("reads a misspelled name as the name, and says so in the notice and read_as", async () => {
+    const output = await search({ query: "stipe agent toolkit" });
+    expect(output.results[0]?.id).toBe("stripe-agent-toolkit");
+    expect(output.notice).toBe('Read "stipe" as stripe.');
+    expect(output.read_as?.[0]).toEqual({ from: "stipe", as: ["stripe"], by: "typo" });
+    const common = await search({ query: "filling payments" });
+    expect(common.notice).toContain('Nothing matches "filling"');
+    expect(common.read_as ?? []).toEqual(expect.not.arrayContaining([expect.objectContaining({ by: "typo" })]));
+  });
+
   it("returns results that fit the output schema, no nulls, each hit with the fields the live service gives", async () => {
     const output = await search({ query: "mcp server", limit: 50 });
     expect(validate(searchTool.outputSchema, output).ok).toBe(true);
@@ -58,10 +68,10 @@ describe("search tool", () => {
   });
 
   it('offers "did you mean" from the name, id and tag tokens', async () => {
-    // Five letters: too short for ranking to correct, close enough to suggest.
-    const output = await search({ query: "modl" });
+    // Two edits at seven letters: too far for ranking to read it so (one edit), close enough to suggest.
+    const output = await search({ query: "stirpee" });
     expect(output.total).toBe(0);
-    expect(output.notice).toMatch(/Did you mean "mod(e|a)l" \(\d+ results\)\?/);
+    expect(output.notice).toMatch(/Did you mean "stripe" \(\d+ results\)\?/);
   });
 
   it("says how it read a misspelled word", async () => {
