@@ -1,6 +1,6 @@
 // Writer B's judged set (issue 33): a second writer's needs over the real site copy (the optional shared folder's
 // fixtures/indexagentica-site), kept in the repository so tuning and reporting need nothing beside it. Converted from
-// ../shared/relevance/writer-b-48.json (2026-12-06) by format only: its kinds mapped to ours (purpose → plain-purpose,
+// the shared folder's relevance/writer-b-48.json (2026-12-06) by format only: its kinds mapped to ours (purpose → plain-purpose,
 // synonym → everyday-words, negation → exclusion, howto → how-to, multi → two-needs; constraint, terse, task as they
 // are; `writerKind` keeps the original), long-form ids `<type>:<id>` written bare as the other sets do (each checked
 // to be that type's item), and the `alternatives` moved to FIXTURE_WRITER_B_REPHRASINGS. Grades are its own scale:

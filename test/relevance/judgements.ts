@@ -2,8 +2,8 @@
 //
 // Two scales. The first sets (fixture-queries.ts, sample-queries.ts) grade 2 = the answer, 1 = also
 // useful. The need sets (fixture-need-queries.ts, sample-need-queries.ts, the held-out
-// fixture-heldout-queries.ts, the paraphrase set fixture-paraphrase-queries.ts and the blind set
-// fixture-blind-queries.ts) grade 3 = an ideal answer,
+// fixture-heldout-queries.ts, the paraphrase set fixture-paraphrase-queries.ts, the blind set
+// fixture-blind-queries.ts and the fresh blind set fixture-fresh-queries.ts) grade 3 = an ideal answer,
 // 2 = a good answer, 1 = a partial answer.
 
 export const QUERY_KINDS = [
@@ -28,6 +28,9 @@ export const QUERY_KINDS = [
   "two-needs",
   "terse",
   "task",
+  "job-everyday",
+  "alternative-to",
+  "misspelt-name",
 ] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];
 
@@ -53,6 +56,9 @@ export const KIND_HELP: Readonly<Record<QueryKind, string>> = {
   "two-needs": "two needs in one request; an ideal answer to either is ideal",
   terse: "two to four words, as typed into a search box",
   task: "a task described from inside a project, the need inside the narrative (25-150 words)",
+  "job-everyday": "a need described from someone's job, in everyday words none of its ideal answers' names, summaries or tags use",
+  "alternative-to": "an alternative to, something like or a replacement for a listed product (that product is not an answer)",
+  "misspelt-name": "a listed product's name misspelt by one or two edits, alone or with a few words",
 };
 
 export type Grade = 1 | 2 | 3;
