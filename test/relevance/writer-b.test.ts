@@ -17,6 +17,10 @@ const PER_KIND = 6;
 // Its scale: 2 = the ideal answer.
 const IDEAL = 2;
 
+// Floors a little under what the ranker scores (docs/search.md: 0.586 alone, 0.776 with the rephrasings), so a
+// regression fails. Issue 33 asks for 0.66 and 0.82; neither is met yet, and these are not those targets.
+const FLOORS = { single: 0.57, fused: 0.76 } as const;
+
 const fixture = fixtureCatalogue();
 const queries = FIXTURE_WRITER_B_QUERIES;
 
@@ -37,7 +41,7 @@ describe("writer B's set", () => {
     }
   });
 
-  it.skipIf(fixture === null)("names only ids that exist, and every request is read (none refused for its length)", () => {
+  it.skipIf(fixture === null)("names only ids that exist, reads every request (none refused for its length), and holds its floors", () => {
     expect(unknownIds(fixture!, queries)).toEqual([]);
     const summary = summariseHalf(
       evaluateThreeWays(fixture!, queries, FIXTURE_WRITER_B_REPHRASINGS, () => "tuning", MAX_QUERY_CHARS),
@@ -45,5 +49,7 @@ describe("writer B's set", () => {
     );
     expect(summary.refused).toBe(0);
     expect(summary.overall.single.n).toBe(queries.length);
+    expect(summary.overall.single.ndcg, "the request alone").toBeGreaterThanOrEqual(FLOORS.single);
+    expect(summary.overall.fused.ndcg, "with the rephrasings").toBeGreaterThanOrEqual(FLOORS.fused);
   });
 });
