@@ -72,16 +72,18 @@ function docsWith(index: SearchIndex, at: number, fields: number): number[] {
   return out;
 }
 
+/** The vocabulary tokens of a word: its own, and its stem variants. */
+function formsOf(index: SearchIndex, word: string): number[] {
+  const at = lowerBound(index.vocabulary, word);
+  const variants = stemVariants(index, index.signals, word);
+  return index.vocabulary[at] === word ? [at, ...variants] : variants;
+}
+
 /** Whether some doc names `token` (in its name, id or tags) and also has one of `neighbours` or a variant of it. */
 function listedTogether(index: SearchIndex, token: number, neighbours: readonly string[]): boolean {
   const holders = new Set(docsWith(index, token, TOKEN_FIELDS));
   for (const neighbour of neighbours) {
-    const at = lowerBound(index.vocabulary, neighbour);
-    const forms =
-      index.vocabulary[at] === neighbour
-        ? [at, ...stemVariants(index, index.signals, neighbour)]
-        : stemVariants(index, index.signals, neighbour);
-    for (const form of forms) if (docsWith(index, form, NEIGHBOUR_FIELDS).some((doc) => holders.has(doc))) return true;
+    for (const form of formsOf(index, neighbour)) if (docsWith(index, form, NEIGHBOUR_FIELDS).some((doc) => holders.has(doc))) return true;
   }
   return false;
 }
@@ -100,9 +102,13 @@ export function likelyMisspellings(index: SearchIndex, plan: Plan, word: string)
   const typed = WORD_PER_MILLION[englishUse(word)];
   // Nothing beats a common word: the likeliest reading of a token (a slip beside a listed word) is no likelier.
   if (typed >= TYPO_CHANNEL.namePerMillion * TYPO_CHANNEL.contextLift * TYPO_CHANNEL.slip) return [];
+  const neighbours = neighboursOf(plan, word);
+  // A word only a listed word beside it could make a token (a known one) needs such a word in the catalogue at all:
+  // without one, no token is looked for (the scan is what a request that matches nothing would pay for).
+  const alone = TYPO_CHANNEL.namePerMillion * TYPO_CHANNEL.slip;
+  if (typed >= alone && !neighbours.some((neighbour) => formsOf(index, neighbour).length > 0)) return [];
   const matches = typoVariants(index, index.signals, word);
   if (matches.length === 0) return [];
-  const neighbours = neighboursOf(plan, word);
   const chances = matches.map((match) => {
     const token = index.vocabulary[match.token]!;
     const lift = neighbours.length > 0 && listedTogether(index, match.token, neighbours) ? TYPO_CHANNEL.contextLift : 1;
