@@ -4,14 +4,14 @@
 //
 //   P(token) × P(word typed | token)  >  P(word)
 //
-//   P(token)        a listed name is said about NAME_PER_MILLION times a million words, CONTEXT_LIFT times that
+//   P(token)        a listed name is said about `namePerMillion` times a million words, `contextLift` times that
 //                   beside a word it is listed with ("stipe agent toolkit": Stripe Agent Toolkit lists "agent");
-//   P(word | token) SLIP for one slip of the fingers (a letter dropped, doubled, swapped or a neighbouring key:
-//                   words/typing-slips.ts), OTHER_EDIT for any other edit, their product for two;
-//   P(word)         how common the word is in English (words/lexicon/frequency.ts): common words are never read as
-//                   another ("filling" stays filling), a known one needs a slip beside a listed word ("tripe mcp
-//                   server"), a rare one a slip or a listed word beside it ("stipe"), and a string that is no English
-//                   word ("puppetter", "modle") is read as its closest tokens whenever there are some.
+//   P(word | token) `slip` for one slip of the fingers (a letter dropped, doubled, swapped or a neighbouring key:
+//                   words/typing-slips.ts), `otherEdit` for any other edit, their product for two;
+//   P(word)         how common the word is in English (words/lexicon/frequency.ts): a common or known word (0.5 per
+//                   million or more) is never read as another ("filling", "email", "tripe" stay as typed), a rare one
+//                   is read as a name one slip away, or any edit away beside a word listed with it ("stipe"), and a
+//                   string that is no English word ("puppetter", "modle") as its closest tokens whenever there are some.
 //
 // Among several tokens at the smallest distance, the likeliest are kept (several when equally likely).
 
@@ -24,7 +24,7 @@ export const TYPO_CHANNEL = {
   /** How often a listed name, id or tag word is said, per million words. */
   namePerMillion: 1,
   /** How much likelier it is beside a word a listing that has it also has. */
-  contextLift: 100,
+  contextLift: 10,
   /** P(word | token) for one slip of the fingers... */
   slip: 1 / 20,
   /** ...and for any other edit. */
@@ -35,7 +35,7 @@ export const TYPO_CHANNEL = {
 const WORD_PER_MILLION: Readonly<Record<EnglishUse, number>> = {
   common: 5,
   known: 0.5,
-  // Under 0.5 per million, or WordNet only: a tenth of a slip's share of a name (0.05), a fifth of it to be sure.
+  // Under 0.5 per million, or WordNet only: below a name one slip away (0.05), above one another edit away (0.005).
   rare: 0.02,
   none: 0,
 };
@@ -100,15 +100,12 @@ function editChance(word: string, token: string, distance: number): number {
  */
 export function likelyMisspellings(index: SearchIndex, plan: Plan, word: string): TypoMatch[] {
   const typed = WORD_PER_MILLION[englishUse(word)];
-  // Nothing beats a common word: the likeliest reading of a token (a slip beside a listed word) is no likelier.
+  // Nothing beats a common or known word: the likeliest reading of a token (a slip beside a listed word) is no
+  // likelier, so no token is looked for (a request that matches nothing pays no scan for its English words).
   if (typed >= TYPO_CHANNEL.namePerMillion * TYPO_CHANNEL.contextLift * TYPO_CHANNEL.slip) return [];
-  const neighbours = neighboursOf(plan, word);
-  // A word only a listed word beside it could make a token (a known one) needs such a word in the catalogue at all:
-  // without one, no token is looked for (the scan is what a request that matches nothing would pay for).
-  const alone = TYPO_CHANNEL.namePerMillion * TYPO_CHANNEL.slip;
-  if (typed >= alone && !neighbours.some((neighbour) => formsOf(index, neighbour).length > 0)) return [];
   const matches = typoVariants(index, index.signals, word);
   if (matches.length === 0) return [];
+  const neighbours = neighboursOf(plan, word);
   const chances = matches.map((match) => {
     const token = index.vocabulary[match.token]!;
     const lift = neighbours.length > 0 && listedTogether(index, match.token, neighbours) ? TYPO_CHANNEL.contextLift : 1;

@@ -12,7 +12,7 @@ import { inXorFilter, type XorFilter } from "./xor-filter";
 
 // A word said at least this often per million words is common: no misspelling of a name is likelier (typo-channel.ts).
 export const COMMON_PER_MILLION = 5;
-// At least this often (and below common), a known word: read as a name only with all the evidence a misspelling has.
+// At least this often (and below common), a known word: still likelier than a name misspelled so, even beside it.
 export const KNOWN_PER_MILLION = 0.5;
 /** The bands the compiled file holds, most common first. */
 export const BAND_FLOORS: readonly number[] = [COMMON_PER_MILLION, KNOWN_PER_MILLION];
