@@ -1,7 +1,6 @@
 // The alternatives prompt: what else does an entry's job, with the facts to choose. The entry travels as an
 // embedded resource, with its category and tags in the message, and the message asks the model to call search with
-// similar_to (which ranks what does that entry's job); where search does not take it, the same message says how to
-// search from the entry's own words, so the prompt is useful either way.
+// similar_to (which ranks what does that entry's job), and to search from the entry's own words when little comes back.
 
 import { ok } from "../core/problem";
 import { entryUri } from "../resources/uri";
@@ -10,11 +9,8 @@ import { embedded, text, type PromptDefinition } from "./definition";
 import { embedResource, entryIdOf } from "./directory";
 import { DECIDING_FACTS, GET_ENTRY, NOT_PUBLISHED, SEARCH, SEARCH_ARG, listed } from "./wording";
 
-/**
- * search's argument that ranks what does one entry's job, by entry id. Added to search on its own branch; this is
- * the one place the prompts name it.
- */
-export const SIMILAR_TO_ARGUMENT = "similar_to";
+/** search's argument that ranks what does one entry's job, by entry id (typed against search's own arguments). */
+export const SIMILAR_TO_ARGUMENT = SEARCH_ARG.similarTo;
 
 export const alternativesPrompt: PromptDefinition = {
   name: "alternatives",
@@ -40,13 +36,10 @@ export const alternativesPrompt: PromptDefinition = {
     if (!record.ok) return record;
     const tags = card.tags ?? [];
     const about = `Its category is ${card.category}${tags.length > 0 ? `; its tags are ${listed(tags)}` : ""}.`;
-    const fallback =
-      `If ${SEARCH} does not take ${SIMILAR_TO_ARGUMENT}, call it with ${SEARCH_ARG.query} set to what ${card.name} does in a few words, ` +
-      `${SEARCH_ARG.alternatives} set to up to ${MAX_ALTERNATIVES} other ways of saying it (its tags are a good start) and ${SEARCH_ARG.category} ${JSON.stringify(card.category)}.`;
     const message = [
       `Find alternatives to ${card.name} (${card.id}), whose record is above: other tools that do its job. ${about}`,
       "",
-      `1. Call ${SEARCH} with ${SIMILAR_TO_ARGUMENT} ${JSON.stringify(card.id)}: it ranks what does this entry's job. ${fallback}`,
+      `1. Call ${SEARCH} with ${SIMILAR_TO_ARGUMENT} ${JSON.stringify(card.id)}: it ranks what does this entry's job, leaving ${card.id} out. If little comes back, call it again with ${SEARCH_ARG.query} set to what ${card.name} does in a few words and ${SEARCH_ARG.alternatives} set to up to ${MAX_ALTERNATIVES} other ways of saying it (its tags are a good start).`,
       `2. Leave ${card.id} itself out, and open the three to five closest with ${GET_ENTRY}.`,
       `3. Compare them with ${card.name} on ${DECIDING_FACTS}; ${NOT_PUBLISHED}.`,
       "4. Say which to choose for which need, and when staying with it is the better choice.",

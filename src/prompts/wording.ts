@@ -17,6 +17,7 @@ export const SEARCH_ARG = {
   alternatives: "alternatives",
   type: "type",
   category: "category",
+  similarTo: "similar_to",
 } as const satisfies Record<string, keyof SearchArgs>;
 
 /** The facts to weigh tools on, each with the path of the field get_entry returns it in (a test checks the paths). */

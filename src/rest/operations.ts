@@ -50,6 +50,7 @@ export const REST_OPERATIONS: readonly RestOperation[] = [
     query: [
       { name: "q", aliases: ["query"], arg: "query", kind: "string" },
       { name: "alt", aliases: ["alternatives"], arg: "alternatives", kind: "repeated" },
+      { name: "similar_to", arg: "similar_to", kind: "string" },
       { name: "type", arg: "type", kind: "string" },
       { name: "category", arg: "category", kind: "string" },
       { name: "tags", aliases: ["tag"], arg: "tags", kind: "list" },

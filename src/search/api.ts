@@ -19,7 +19,7 @@ export {
   type SearchDoc,
   type SearchIndex,
 } from "./index/api";
-export { runSearch, type Facets, type Hit, type SearchRequest } from "./rank/api";
+export { runSearch, type Facets, type Hit, type SearchRequest, type SimilarTo } from "./rank/api";
 export {
   listByName,
   nearestSlugs,

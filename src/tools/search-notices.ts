@@ -4,7 +4,7 @@
 // search/answer/advice.ts); the sentences are written here.
 
 import { fail, type Result } from "../core/problem";
-import { nearestSlugs, type Facets, type NearestWords, type SearchAnswer } from "../search/api";
+import { nearestSlugs, type Facets, type NearestWords, type SearchAnswer, type SimilarTo } from "../search/api";
 import type { Category } from "../site/types";
 import { sampleMiss } from "./outcomes";
 import { TOOL_VOCABULARY, type Vocabulary } from "./vocabulary";
@@ -76,12 +76,14 @@ export function searchNotice(asked: Asked, answer: SearchAnswer, say: Vocabulary
     else if (hints.length === 0 || !filtered)
       hints.push(`Try fewer or other words, a product name, or ${say.call("list_categories")} to see what the directory covers.`);
     const phrased = (asked.alternatives ?? []).length > 0;
-    // With no query of its own, a search of alternatives is named by them, not by an empty "".
-    const what = !phrased ? `"${query}"` : query.trim() === "" ? "its alternatives" : `"${query}" or its alternatives`;
+    // With no query of its own, a search of alternatives (or of listings like an entry) is named by them, not by "".
+    const like = answer.similarTo !== undefined && query.trim() === "" ? `listings like ${answer.similarTo.ids.join(", ")}` : null;
+    const what = like ?? (!phrased ? `"${query}"` : query.trim() === "" ? "its alternatives" : `"${query}" or its alternatives`);
     return `No results for ${what}. ${hints.join(" ")}`;
   }
   if (offset >= answer.total) return pastTheEnd(offset, answer.total, say);
   const notes: string[] = [];
+  if (answer.similarTo !== undefined) notes.push(similarLine(answer.similarTo, say));
   const readAs = Object.entries(answer.readAs);
   if (readAs.length > 0) notes.push(`Read ${readAs.map(([word, as]) => `"${word}" as ${as.join(" or ")}`).join(", ")}.`);
   if (answer.unmatched.length > 0) {
@@ -95,6 +97,13 @@ export function searchNotice(asked: Asked, answer: SearchAnswer, say: Vocabulary
   );
   if (idle.length > 0) notes.push(`Nothing matches alternative ${idle.join(", ")}.`);
   return notes.length > 0 ? notes.join(" ") : null;
+}
+
+/** What a search for listings like others ranked: how it was asked, and that those are left out. */
+function similarLine(similar: SimilarTo, say: Vocabulary): string {
+  const ids = similar.ids.join(", ");
+  const asked = similar.from !== null ? `Read "${similar.from}" as a request for` : `\`${say.arg("search", "similar_to")}\`:`;
+  return `${asked} listings that do the job of ${ids}, best first; ${ids} ${similar.ids.length > 1 ? "are" : "is"} left out.`;
 }
 
 /** The one line a weak match gets: that it is weak, and the catalogue's words nearest to it. */

@@ -49,6 +49,7 @@ export interface SearchResultItem {
 export interface SearchOutput {
   query: string;
   alternatives?: string[];
+  similar_to?: string;
   type: SearchType;
   category?: string;
   tags: string[];
@@ -95,6 +96,7 @@ export const OUTPUT_SCHEMA: JsonSchema = {
   properties: {
     query: { type: "string" },
     alternatives: { type: "array", items: { type: "string" }, description: "The alternatives searched with the query, as given." },
+    similar_to: { type: "string", description: "The entry whose alternatives were ranked (it is left out of the results)." },
     type: { type: "string", enum: SEARCH_TYPES, description: "The type searched: entry when only a category was given." },
     category: { type: "string", description: "Category filter applied (omitted when none)." },
     tags: { type: "array", items: { type: "string" } },

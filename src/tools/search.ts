@@ -2,7 +2,8 @@
 // when a search needs broadening), or, with filters and no words, a listing by name.
 
 import { fail, ok } from "../core/problem";
-import { listByName, readAsOf, searchWithAdvice, tokenize } from "../search/api";
+import { MAX_ID_CHARS } from "../core/ids";
+import { listByName, readAsOf, searchWithAdvice, suggestIds, tokenize } from "../search/api";
 import { READ_ONLY, type ToolDefinition } from "./definition";
 import {
   docResult,
@@ -14,7 +15,7 @@ import {
   type SearchType,
 } from "./search-output";
 import { filterPhrases, listingNotice, searchNotice, unknownCategory } from "./search-notices";
-import { dataLabelField, withCatalogue } from "./outcomes";
+import { dataLabelField, notFound, sampleMiss, withCatalogue } from "./outcomes";
 import { MAX_ALTERNATIVES, MAX_QUERY_CHARS, MAX_SLUG_CHARS, MAX_TAGS, argumentsSchema } from "./schema-parts";
 import { vocabularyOf } from "./vocabulary";
 import { searchViewFacts } from "./card-facts";
@@ -34,6 +35,7 @@ const weakAnswers = new WeakSet<SearchOutput>();
 export interface SearchArgs {
   query?: string;
   alternatives?: string[];
+  similar_to?: string;
   type?: SearchType;
   category?: string;
   tags?: string[];
@@ -53,6 +55,11 @@ const inputSchema = argumentsSchema({
     items: { type: "string", maxLength: MAX_QUERY_CHARS },
     maxItems: MAX_ALTERNATIVES,
     description: "Rephrasings of the same need in a listing's words (category, capability, protocol or product names); one ranking of all.",
+  },
+  similar_to: {
+    type: "string",
+    maxLength: MAX_ID_CHARS,
+    description: "An entry id: rank what does its job instead (alternatives to it; it is left out). Query words narrow them.",
   },
   type: {
     type: "string",
@@ -83,7 +90,7 @@ export const searchTool: ToolDefinition<SearchArgs, SearchOutput> = {
   inputSchema,
   outputSchema: OUTPUT_SCHEMA,
   annotations: READ_ONLY,
-  caseInsensitive: ["type", "category", "tags"],
+  caseInsensitive: ["type", "category", "tags", "similar_to"],
   quotesDirectoryText: true,
   namedItems: (output) => output.results.map((hit) => ({ type: hit.type, id: hit.id })),
   compactText: searchHitList,
@@ -93,8 +100,9 @@ export const searchTool: ToolDefinition<SearchArgs, SearchOutput> = {
     const arg = (name: string) => `\`${say.arg("search", name)}\``;
     const query = args.query ?? "";
     const alternatives = args.alternatives ?? [];
-    // Alternatives with words make a search even when the query has none.
-    const phrased = alternatives.some((text) => tokenize(text).length > 0);
+    const similarTo = args.similar_to;
+    // Alternatives with words, or an entry to find others like, make a search even when the query has none.
+    const phrased = alternatives.some((text) => tokenize(text).length > 0) || similarTo !== undefined;
     const type = args.type ?? "all";
     const tags = args.tags ?? [];
     const limit = args.limit ?? DEFAULT_LIMIT;
@@ -109,6 +117,14 @@ export const searchTool: ToolDefinition<SearchArgs, SearchOutput> = {
       if (args.category !== undefined && !catalogue.categoryBySlug.has(args.category)) {
         return unknownCategory(args.category, catalogue.categories, label.source === "sample", say);
       }
+      if (similarTo !== undefined && !catalogue.entryById.has(similarTo)) {
+        if (label.source === "sample") return sampleMiss(`entry "${similarTo}"`);
+        const suggestions = suggestIds(catalogue.search, similarTo, ["entry"]);
+        const next = suggestions.length
+          ? ` Did you mean ${suggestions.join(", ")}?`
+          : ` Use ${say.call("search", { query: similarTo.replace(/-/g, " ") })} to find the id.`;
+        return notFound(`No entry with id "${similarTo}" for ${arg("similar_to")}.${next}`, suggestions);
+      }
       if (query.trim() === "" && !phrased && args.category === undefined && tags.length === 0 && type === "all") {
         return fail(
           "bad_request",
@@ -118,6 +134,7 @@ export const searchTool: ToolDefinition<SearchArgs, SearchOutput> = {
       const echo = {
         query,
         ...(alternatives.length > 0 ? { alternatives } : {}),
+        ...(similarTo !== undefined ? { similar_to: similarTo } : {}),
         // A category means directory entries, so that is the type searched.
         type: args.category !== undefined && type === "all" ? ("entry" as const) : type,
         ...(args.category !== undefined ? { category: args.category } : {}),
@@ -142,6 +159,7 @@ export const searchTool: ToolDefinition<SearchArgs, SearchOutput> = {
       const answer = searchWithAdvice(catalogue.search, {
         query,
         ...(alternatives.length > 0 ? { alternatives } : {}),
+        ...(similarTo !== undefined ? { similarTo } : {}),
         type: type === "all" ? "all" : type,
         category: args.category,
         tags,

@@ -87,7 +87,9 @@ describe("tools/list tools", () => {
     // Issue 25 added `alternatives` and a sentence inviting them: 4,435 bytes, within the 300 it allowed over 4,214.
     // Issue 29 named the directory app in search's and get_entry's `_meta`: 240 more bytes in the whole list (16,808
     // → 17,048), none in the model-facing part, which leaves `_meta` out as clients do.
-    expect(modelFacing).toBeLessThanOrEqual(4_214 + 300);
+    // Issue 33 added `similar_to` (an entry id whose alternatives to rank): 4,606 bytes, within the 250 it allowed over
+    // 4,437.
+    expect(modelFacing).toBeLessThanOrEqual(4_437 + 250);
     expect(whole).toBeLessThan(17_600);
     for (const tool of MCP_TOOLS) {
       expect(tool.description.length, tool.name).toBeLessThanOrEqual(600);

@@ -6,12 +6,16 @@ import { evaluateFusion, evaluateSet, formatFusion, formatMisses, formatReport, 
 import { FIXTURE_BLIND_QUERIES } from "./fixture-blind-queries";
 import { FIXTURE_BLIND_REPHRASINGS } from "./fixture-blind-rephrasings";
 import { BLIND_TUNING } from "./fixture-blind-split";
+import { FIXTURE_FRESH_QUERIES } from "./fixture-fresh-queries";
+import { FIXTURE_FRESH_REPHRASINGS } from "./fixture-fresh-rephrasings";
+import { FRESH_TUNING } from "./fixture-fresh-split";
 import { FIXTURE_HELDOUT_QUERIES } from "./fixture-heldout-queries";
 import { FIXTURE_NEED_QUERIES } from "./fixture-need-queries";
 import { FIXTURE_PARAPHRASE_QUERIES } from "./fixture-paraphrase-queries";
 import { FIXTURE_PARAPHRASE_REPHRASINGS } from "./fixture-paraphrase-rephrasings";
 import { compareFusions } from "./fusion-methods";
 import { FIXTURE_QUERIES } from "./fixture-queries";
+import { FIXTURE_WRITER_B_QUERIES, FIXTURE_WRITER_B_REPHRASINGS } from "./fixture-writer-b";
 import { KIND_HELP, type JudgedQuery } from "./judgements";
 import { SAMPLE_NEED_QUERIES } from "./sample-need-queries";
 import { SAMPLE_QUERIES } from "./sample-queries";
@@ -47,6 +51,30 @@ function blindReport(catalogue: Catalogue, worst: number): string[] {
     formatHalf("real site copy, blind set, tuning half", summariseHalf(results, "tuning")),
     formatHalf("real site copy, blind set, reporting half", summariseHalf(results, "reporting")),
     ...(worst > 0 ? [formatTuningMisses(results, worst)] : []),
+  ];
+}
+
+/** The fresh blind set (issue 33): each half the three ways, as the blind set; misses of the tuning half only. */
+function freshReport(catalogue: Catalogue, worst: number): string[] {
+  const missing = unknownIds(catalogue, FIXTURE_FRESH_QUERIES);
+  if (missing.length) return [`real site copy, fresh blind set: judgements name ids the catalogue lacks:\n  ${missing.join("\n  ")}`];
+  const half = (place: number): "tuning" | "reporting" => (FRESH_TUNING.has(place) ? "tuning" : "reporting");
+  const results = evaluateThreeWays(catalogue, FIXTURE_FRESH_QUERIES, FIXTURE_FRESH_REPHRASINGS, half, MAX_QUERY_CHARS);
+  return [
+    formatHalf("real site copy, fresh blind set, tuning half", summariseHalf(results, "tuning")),
+    formatHalf("real site copy, fresh blind set, reporting half", summariseHalf(results, "reporting")),
+    ...(worst > 0 ? [formatTuningMisses(results, worst, "fresh blind set")] : []),
+  ];
+}
+
+/** Writer B's set (issue 33): a second writer's needs, all of them in the tuning pool, the three ways an agent searches. */
+function writerBReport(catalogue: Catalogue, worst: number): string[] {
+  const missing = unknownIds(catalogue, FIXTURE_WRITER_B_QUERIES);
+  if (missing.length) return [`real site copy, writer B: judgements name ids the catalogue lacks:\n  ${missing.join("\n  ")}`];
+  const results = evaluateThreeWays(catalogue, FIXTURE_WRITER_B_QUERIES, FIXTURE_WRITER_B_REPHRASINGS, () => "tuning", MAX_QUERY_CHARS);
+  return [
+    formatHalf("real site copy, writer B (every request tuning)", summariseHalf(results, "tuning")),
+    ...(worst > 0 ? [formatTuningMisses(results, worst, "writer B")] : []),
   ];
 }
 
@@ -92,7 +120,7 @@ export function main(argv: readonly string[]): number {
     if (verbose) out.push(formatMisses(report));
     if (worst > 0) out.push(formatWorst(report, worst));
   }
-  if (fixture) out.push(...blindReport(fixture, worst));
+  if (fixture) out.push(...blindReport(fixture, worst), ...writerBReport(fixture, worst), ...freshReport(fixture, worst));
   out.push(formatWeakRates(rateRows(weakSets(fixture))));
   out.push(
     [
@@ -105,7 +133,10 @@ export function main(argv: readonly string[]): number {
       "and judged by an agent that had seen neither the ranking code nor any earlier set, split at random into a tuning",
       "half (ranking work reads it) and a reporting half (only ever scored: its misses are never listed); each half is",
       "scored single, fused with its three frozen rephrasings, and as the advice loop (rephrased only when the answer",
-      "says nothing matches well), beside the live service's plain formula. Kinds: " +
+      "says nothing matches well), beside the live service's plain formula. Writer B's set (issue 33: 48 needs by another",
+      "writer, grades 2 = ideal, 1 = relevant, with its own frozen rephrasings) is scored the same three ways; every one of",
+      "its requests is in the tuning pool. The fresh blind set (issue 33: 100 needs in ten kinds by a writer who saw no",
+      "ranking code and no earlier set, with frozen rephrasings) is split and scored as the blind set is. Kinds: " +
         Object.entries(KIND_HELP)
           .map(([kind, help]) => `${kind} = ${help}`)
           .join("; ") +

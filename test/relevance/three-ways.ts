@@ -95,17 +95,19 @@ export function formatHalf(name: string, summary: HalfSummary): string {
 }
 
 /** The tuning half's requests below `ndcg` (single), lowest first: what to look at. Never the reporting half's. */
-export function formatTuningMisses(results: readonly ThreeWayResult[], count: number): string {
+export function formatTuningMisses(results: readonly ThreeWayResult[], count: number, set = "blind set"): string {
   const worst = results
     .filter((result) => result.half === "tuning")
     .sort((a, b) => a.scores.single.ndcg - b.scores.single.ndcg)
     .slice(0, count);
   return [
-    `tuning half, the ${worst.length} lowest (single; the reporting half's are never listed):`,
+    `${set}, tuning half, the ${worst.length} lowest (single; the reporting half's are never listed):`,
     ...worst.map((result) => {
       const grade = (id: string): string => `${id}:${result.query.relevant[id] ?? 0}`;
+      // The set's top grade (3 on the blind set, 2 on writer B's) marks its ideal answers.
+      const top = Math.max(...Object.values(result.query.relevant));
       const ideal = Object.entries(result.query.relevant)
-        .filter(([, g]) => g === 3)
+        .filter(([, g]) => g === top)
         .map(([id]) => id);
       return [
         `  [${result.query.kind}] "${result.query.q}"  single ${f3(result.scores.single.ndcg)}  fused ${f3(result.scores.fused.ndcg)}${result.weak ? "  (weak)" : ""}`,

@@ -58,7 +58,7 @@ describe("restArguments", () => {
     const result = search("q=a&limt=5&foo");
     expect(result.args).toEqual({ query: "a" });
     expect(result.notes).toEqual([
-      'Ignored unknown parameters "limt", "foo": GET /search takes q, alt, type, category, tags, limit, offset.',
+      'Ignored unknown parameters "limt", "foo": GET /search takes q, alt, similar_to, type, category, tags, limit, offset.',
     ]);
     expect(search("q=a&_=123&utm_source=x")).toEqual({ args: { query: "a" }, notes: [] });
     const none = restArguments(op("/categories"), parseQuery("x=1"), []);

@@ -94,6 +94,29 @@ describe("REST through the fetch handler", () => {
     expect((await call(`/search?q=${"a".repeat(1001)}`)).status).toBe(400);
   });
 
+  it("ranks what does an entry's job with similar_to, that entry left out; an unknown id is a 404 naming the closest", async () => {
+    const response = await call("/search?similar_to=browserbase&q=open%20source&limit=5");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as SearchOutput;
+    expect(body.similar_to).toBe("browserbase");
+    expect(body.results.length).toBeGreaterThan(0);
+    expect(body.results.map((hit) => hit.id)).not.toContain("browserbase");
+    expect(body.notice).toContain("`similar_to`: listings that do the job of browserbase");
+    const args = { query: "open source", similar_to: "browserbase", limit: 5 };
+    const { outcome } = await invokeTool(searchTool as unknown as AnyTool, args, {
+      ...sampleContext(),
+      vocabulary: REST_VOCABULARY,
+      surface: "rest",
+    });
+    if (!outcome.ok) throw new Error(outcome.problem.message);
+    expect(body.results.map((hit) => hit.id)).toEqual((outcome.value as SearchOutput).results.map((hit) => hit.id));
+    const unknown = await call("/search?similar_to=browserbse");
+    expect(unknown.status).toBe(404);
+    const miss = (await unknown.json()) as { error: { message: string; suggestions: string[] } };
+    expect(miss.error.suggestions).toContain("browserbase");
+    expect(miss.error.message).toMatch(/^No entry with id "browserbse" for `similar_to`\. Did you mean browserbase/);
+  });
+
   it("refuses more than four alternatives with a 400 that says how many it takes", async () => {
     const response = await call(`/search?q=x${"&alt=y".repeat(5)}`);
     expect(response.status).toBe(400);

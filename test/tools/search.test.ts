@@ -22,6 +22,40 @@ async function catalogue() {
 }
 
 describe("search tool", () => {
+  it("reads a misspelled name as the name, and says so in the notice and read_as", async () => {
+    const output = await search({ query: "stipe agent toolkit" });
+    expect(output.results[0]?.id).toBe("stripe-agent-toolkit");
+    expect(output.notice).toBe('Read "stipe" as stripe.');
+    expect(output.read_as?.[0]).toEqual({ from: "stipe", as: ["stripe"], by: "typo" });
+    const common = await search({ query: "filling payments" });
+    expect(common.notice).toContain('Nothing matches "filling"');
+    expect(common.read_as ?? []).toEqual(expect.not.arrayContaining([expect.objectContaining({ by: "typo" })]));
+  });
+
+  it("ranks alternatives to a listed product, in words or by similar_to, the product left out and said so", async () => {
+    const worded = await search({ query: "browserbase alternative" });
+    expect(worded.results.map((hit) => hit.id)).not.toContain("browserbase");
+    expect(worded.notice).toBe(
+      'Read "browserbase alternative" as a request for listings that do the job of browserbase, best first; browserbase is left out.',
+    );
+    expect(worded.read_as?.[0]).toEqual({ from: "browserbase alternative", as: ["browserbase"], by: "similar" });
+    const byId = await search({ similar_to: "BrowserBase" });
+    expect(byId.similar_to).toBe("browserbase");
+    expect(byId.notice).toContain('Read `similar_to` "BrowserBase" as "browserbase".');
+    expect(byId.notice).toContain("`similar_to`: listings that do the job of browserbase, best first; browserbase is left out.");
+    expect(byId.results.map((hit) => hit.id)).toEqual(worded.results.map((hit) => hit.id));
+    expect(validate(searchTool.outputSchema, byId).ok).toBe(true);
+  });
+
+  it("answers an unknown similar_to id as get_entry does: an error naming the closest ids", async () => {
+    const result = (await invokeTool(searchTool as unknown as AnyTool, { similar_to: "browserbse" }, context)).outcome;
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problem.code).toBe("not_found");
+    expect(result.problem.suggestions).toContain("browserbase");
+    expect(result.problem.message).toMatch(/^No entry with id "browserbse" for `similar_to`\. Did you mean browserbase/);
+  });
+
   it("returns results that fit the output schema, no nulls, each hit with the fields the live service gives", async () => {
     const output = await search({ query: "mcp server", limit: 50 });
     expect(validate(searchTool.outputSchema, output).ok).toBe(true);
@@ -58,10 +92,10 @@ describe("search tool", () => {
   });
 
   it('offers "did you mean" from the name, id and tag tokens', async () => {
-    // Five letters: too short for ranking to correct, close enough to suggest.
-    const output = await search({ query: "modl" });
+    // Two edits at seven letters: too far for ranking to read it so (one edit), close enough to suggest.
+    const output = await search({ query: "stirpee" });
     expect(output.total).toBe(0);
-    expect(output.notice).toMatch(/Did you mean "mod(e|a)l" \(\d+ results\)\?/);
+    expect(output.notice).toMatch(/Did you mean "stripe" \(\d+ results\)\?/);
   });
 
   it("says how it read a misspelled word", async () => {
@@ -166,7 +200,7 @@ describe("lenient arguments (normalised before validation, said in the notice)",
     const output = await search({ query: "agent", type: null, category: null, tags: null, limit: null, offset: null, foo: 1, bar: "x" });
     expect(output).toMatchObject({ type: "all", tags: [], limit: 10, offset: 0 });
     expect(output.notice).toBe(
-      "Ignored unknown arguments `foo` and `bar` (search: it takes query, alternatives, type, category, tags, limit, offset).",
+      "Ignored unknown arguments `foo` and `bar` (search: it takes query, alternatives, similar_to, type, category, tags, limit, offset).",
     );
     const empty = await search({ query: "agent", type: "" });
     expect(empty.type).toBe("all");

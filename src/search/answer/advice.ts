@@ -34,8 +34,8 @@ function correction(index: SearchIndex, outcome: SearchOutcome): Advice["didYouM
 }
 
 function withoutFilters(index: SearchIndex, request: SearchRequest): Advice["unfiltered"] {
-  const { query, alternatives } = request;
-  const everywhere = runSearch(index, { query, alternatives, type: "all", tags: [], limit: 1, offset: 0, facets: true });
+  const { query, alternatives, similarTo } = request;
+  const everywhere = runSearch(index, { query, alternatives, similarTo, type: "all", tags: [], limit: 1, offset: 0, facets: true });
   return { total: everywhere.total, facets: everywhere.facets! };
 }
 

@@ -13,8 +13,9 @@ export interface ReadAs {
    * concept; catalogue: tags that most documents with the word share; negation: words the request says no
    * to ("without docker"), set aside rather than searched for, `as` the fields it was read against (docs that have
    * them rank lower); constraint: a constraint read against a field (`as`: "agent_access.auth: none"), docs that
-   * meet it rank higher and docs whose field fails it lower. */
-  by: "typo" | "vocabulary" | "catalogue" | "constraint" | "negation";
+   * meet it rank higher and docs whose field fails it lower; similar: a request for an alternative to a listed
+   * product ("alternatives to browserbase"), `as` its ids: listings like it are ranked, it is left out. */
+  by: "typo" | "vocabulary" | "catalogue" | "constraint" | "negation" | "similar";
   /** The concept, for vocabulary and catalogue readings. */
   concept?: string;
   /** Which of the request's alternatives it was read in (1 for the first); absent for the query. */
@@ -22,11 +23,13 @@ export interface ReadAs {
 }
 
 /**
- * The readings of an outcome, typos first, then concepts, constraints and negations, in query order, then those of each
+ * The readings of an outcome, an alternative asked for first, then typos, then concepts, constraints and negations, in query order, then those of each
  * alternative (marked with its number) in the same order; empty when every word was read as typed.
  */
 export function readAsOf(outcome: SearchOutcome): ReadAs[] {
-  const own = readingsOf(outcome);
+  const similar = outcome.similarTo;
+  const asked: ReadAs[] = similar?.from ? [{ from: similar.from, as: [...similar.ids], by: "similar" }] : [];
+  const own = [...asked, ...readingsOf(outcome)];
   const alternatives = (outcome.alternatives ?? []).flatMap((reading) =>
     readingsOf(reading).map((item) => ({ ...item, alternative: reading.at })),
   );

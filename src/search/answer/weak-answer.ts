@@ -23,15 +23,15 @@ export interface WeakAnswerModel {
 
 export const WEAK_ANSWER: WeakAnswerModel = {
   /** The log-odds of a weak answer when every feature is 0 (no tags shared, one word, a share near 1). */
-  intercept: -0.21,
+  intercept: -0.9,
   /** Per unit of ln(share): a best hit that matches less of the request is likelier a miss. */
-  share: -3.13,
+  share: -3.09,
   /** Per unit of tag agreement: first hits that agree on a subject are likelier right. */
-  agreement: -2.13,
+  agreement: -1.52,
   /** Per unit of ln(scored words): a low share is less telling in a long request. */
-  words: -2.14,
+  words: -1.84,
   /** The probability from which the line is shown: the lowest that flags at most 1/8 of the pool's good answers. */
-  threshold: 0.163,
+  threshold: 0.16,
 };
 
 /** The hits the features read: the first five, as the judged sets' label does ("an ideal answer in the top five"). */
@@ -65,11 +65,13 @@ function scoredWords(outcome: SearchOutcome): number {
 /**
  * The features of an answer whose hits start at its first (at least WEAK_DEPTH of them when there are), or null when
  * the line is not for it: no hits, a first hit that is the exact id or name asked for, or one that matched every word
- * of the request (of one of its phrasings): what was asked is there, and rephrasing cannot ask it better.
+ * of the request (of one of its phrasings): what was asked is there, and rephrasing cannot ask it better. Nor is it
+ * for listings like a named one (similar_to, or "an alternative to X"): they are ranked by X's own words, which the
+ * hits are not meant to share (X is left out), so the share of the request they match says nothing of the answer.
  */
 export function weakAnswerFeatures(outcome: SearchOutcome): WeakAnswerFeatures | null {
   const [best, ...rest] = outcome.hits.slice(0, WEAK_DEPTH);
-  if (best === undefined || best.exact || best.share >= 1) return null;
+  if (best === undefined || best.exact || best.share >= 1 || outcome.similarTo !== undefined) return null;
   const agreement = rest.length === 0 ? 1 : rest.reduce((sum, hit) => sum + jaccard(best.doc.tags, hit.doc.tags), 0) / rest.length;
   return { share: Math.log(Math.max(MIN_SHARE, best.share)), agreement, words: Math.log(scoredWords(outcome)) };
 }

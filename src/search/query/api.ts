@@ -3,6 +3,7 @@
 // (negations, and the exclusions the catalogue's fields can tell), the constraints it states in plain words, and
 // whether it asks a how-to question. Ranking scores the plan and tests the constraints and exclusions per doc.
 
+export { namedDocs, readAlternative, withoutAlternative, type AlternativeTo } from "./alternative";
 export { selfHostingInstead, verdict, type Constraint } from "./constraints";
 export { EXCLUSION_CLASSES } from "./exclusions";
 export { LONGFORM_BOOST } from "./intent";

@@ -5,4 +5,4 @@
 
 export { taggedDocs } from "./filter";
 export { runSearch } from "./rank";
-export type { Facets, Hit, PhrasingOutcome, SearchOutcome, SearchRequest } from "./request";
+export type { Facets, Hit, PhrasingOutcome, SearchOutcome, SearchRequest, SimilarTo } from "./request";

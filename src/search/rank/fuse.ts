@@ -29,7 +29,7 @@ import { topK } from "./top-k";
 export const FUSION_DEPTH = 10;
 
 /** Per doc, across the phrasings of one request: the summed score, the query's exact match, and membership. */
-class Fusion {
+export class Fusion {
   readonly scores: Float64Array;
   readonly exact: Uint8Array;
   readonly seen: Uint8Array;
@@ -71,7 +71,7 @@ class Fusion {
 
 const fusionByIndex = new WeakMap<SearchIndex, Fusion>();
 
-function fusionFor(index: SearchIndex): Fusion {
+export function fusionFor(index: SearchIndex): Fusion {
   let fusion = fusionByIndex.get(index);
   if (!fusion) fusionByIndex.set(index, (fusion = new Fusion(index.docs.length)));
   return fusion;
@@ -87,7 +87,7 @@ function phrasingKey(text: string): string {
  * The alternatives worth running, each with its place among those given (1 for the first): none blank, none that
  * says what the query or an earlier alternative says.
  */
-function distinctPhrasings(query: string, alternatives: readonly string[]): { text: string; at: number }[] {
+export function distinctPhrasings(query: string, alternatives: readonly string[]): { text: string; at: number }[] {
   const seen = new Set([phrasingKey(query)]);
   const out: { text: string; at: number }[] = [];
   alternatives.forEach((text, at) => {

@@ -14,16 +14,34 @@
 // are reused across queries (scratch.ts), so a query allocates little beyond its answer.
 
 import { runFused } from "./fuse";
-import { focusPlan, planQuery } from "../query/api";
+import { focusPlan, planQuery, readAlternative, withoutAlternative, type Plan } from "../query/api";
 import { facetsOf, filterOf, readingOf, scorePhrasing } from "./phrasing";
-import type { Hit, SearchOutcome, SearchRequest } from "./request";
+import type { Hit, SearchOutcome, SearchRequest, SimilarTo } from "./request";
+import { runSimilar } from "./similar";
 import { scratchFor } from "./scratch";
 import type { SearchIndex } from "../index/api";
 import { topK } from "./top-k";
 
+/** The listings a request asks for others like (`similar_to`, or "alternatives to X" in its words), with its plan. */
+function similarOf(index: SearchIndex, request: SearchRequest): { similar: SimilarTo | null; plan: Plan } {
+  const read = planQuery(request.query);
+  if (request.similarTo !== undefined) {
+    const doc = index.docs.findIndex((d) => d.kind === "entry" && d.id === request.similarTo);
+    return { similar: doc < 0 ? null : { docs: [doc], ids: [request.similarTo], from: null }, plan: focusPlan(index, read) };
+  }
+  const alternative = readAlternative(index, read.sequence);
+  if (alternative === null) return { similar: null, plan: focusPlan(index, read) };
+  const ids = alternative.docs.map((doc) => index.docs[doc]!.id);
+  return {
+    similar: { docs: alternative.docs, ids, from: alternative.from },
+    plan: focusPlan(index, withoutAlternative(read, alternative)),
+  };
+}
+
 export function runSearch(index: SearchIndex, request: SearchRequest): SearchOutcome {
+  const { similar, plan } = similarOf(index, request);
+  if (similar !== null) return runSimilar(index, request, plan, similar);
   if (request.alternatives !== undefined && request.alternatives.length > 0) return runFused(index, request, request.alternatives);
-  const plan = focusPlan(index, planQuery(request.query));
   if (plan.words.length === 0) return { ...readingOf(plan, null, 0), hits: [] };
   const scratch = scratchFor(index);
   const filter = filterOf(index, request, scratch);

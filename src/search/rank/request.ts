@@ -8,6 +8,8 @@ export interface SearchRequest {
   readonly query: string;
   /** Other phrasings of the same need: the hits are one ranking fused from every phrasing (fuse.ts). */
   readonly alternatives?: readonly string[] | undefined;
+  /** An entry's id: listings like it are asked for (similar.ts), the entry itself left out. */
+  readonly similarTo?: string | undefined;
   readonly type: "all" | DocKind;
   readonly category?: string | undefined;
   readonly tags: readonly string[];
@@ -58,6 +60,16 @@ export interface PhrasingOutcome {
   readonly total: number;
 }
 
+/** The listing(s) a search asked for others like: by `similar_to`, or read from "alternatives to X" (query/alternative.ts). */
+export interface SimilarTo {
+  /** Their doc numbers: left out of the hits. */
+  readonly docs: readonly number[];
+  /** Their ids, in the same order. */
+  readonly ids: readonly string[];
+  /** The request's words that asked for it ("alternatives to browserbase"), or null when `similar_to` named it. */
+  readonly from: string | null;
+}
+
 /** An alternative phrasing's reading (fuse.ts): what it was, and how it was read. */
 export interface AlternativeOutcome extends PhrasingOutcome {
   readonly query: string;
@@ -70,4 +82,6 @@ export interface SearchOutcome extends PhrasingOutcome {
   readonly facets?: Facets;
   /** With alternatives: how each was read, in the order given. */
   readonly alternatives?: readonly AlternativeOutcome[];
+  /** Listings like these were asked for (similar.ts): they are left out of the hits. */
+  readonly similarTo?: SimilarTo;
 }

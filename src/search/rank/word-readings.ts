@@ -8,7 +8,7 @@
 //     ("codesandbox" → "code sandboxes", "llmstxt" → llms-txt), at SIGNALS.compound.
 // The cost of each is noted where it is read.
 
-import { adjacentIn, fold, hasContinuousScript, isEnglishWord } from "../words/api";
+import { adjacentIn, fold, hasContinuousScript } from "../words/api";
 import {
   pairBit,
   pairSignaturesOf,
@@ -21,12 +21,12 @@ import {
   type SearchDoc,
   type SearchIndex,
   stemVariants,
-  typoVariants,
   lowerBound,
 } from "../index/api";
 import { MIN_PREFIX_CHARS, type Plan } from "../query/api";
 import { exactBits, SATURATED_BY_BITS, SCORE_BY_BITS, SIGNALS, wordScore } from "./points";
 import type { Scratch } from "./scratch";
+import { likelyMisspellings } from "./typo-channel";
 
 // Parts of a split word must be real words, not single letters ("e" + "2b").
 const MIN_SPLIT_PART = 2;
@@ -46,8 +46,8 @@ export function scoreWord(index: SearchIndex, plan: Plan, word: string, bit: num
   const known = exactOrPrefix(index, plan, word, bit, scratch);
   if (hasContinuousScript(word) || word.length < MIN_PREFIX_CHARS) return [];
   const variants = stemReadings(index, word, scratch);
-  // Typos: only for words the vocabulary has never seen, and never for a real English word (it is what was meant).
-  const readAs = !known && variants === 0 && !isEnglishWord(word) ? typoReadings(index, word, scratch) : [];
+  // Typos: only for words the catalogue has never seen, read as a listed token when that is likelier (typo-channel.ts).
+  const readAs = !known && variants === 0 ? typoReadings(index, plan, word, scratch) : [];
   joinedReadings(index, plan, word, scratch);
   splitReadings(index, word, scratch);
   return readAs;
@@ -147,10 +147,10 @@ function stemReadings(index: SearchIndex, word: string, scratch: Scratch): numbe
 }
 
 /** Typos, on name, id and tag tokens only. Returns the tokens the word was read as. */
-function typoReadings(index: SearchIndex, word: string, scratch: Scratch): string[] {
+function typoReadings(index: SearchIndex, plan: Plan, word: string, scratch: Scratch): string[] {
   const { vocabulary, postingStart, postingData } = index;
   const readAs: string[] = [];
-  for (const match of typoVariants(index, index.signals, word)) {
+  for (const match of likelyMisspellings(index, plan, word)) {
     readAs.push(vocabulary[match.token]!);
     const factor = match.distance === 1 ? SIGNALS.typo1 : SIGNALS.typo2;
     for (let p = postingStart[match.token]!, stop = postingStart[match.token + 1]!; p < stop; p++) {

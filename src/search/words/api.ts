@@ -10,6 +10,8 @@ export { isStopWord } from "./stopwords";
 export { fold, hasContinuousScript, isFolded, isOneWord, phraseOf, tokenize, wordsOf } from "./text";
 export { rankingTypoBudget, suggestionTypoBudget } from "./typo-budget";
 export { isEnglishWord } from "./lexicon/english";
+export { englishUse, type EnglishUse } from "./lexicon/frequency";
+export { isTypingSlip } from "./typing-slips";
 export { domainVocabulary, triggerEnd } from "./vocabulary/domain";
 export { isLightWord } from "./vocabulary/light-words";
 export type { CompiledVocabulary } from "./vocabulary/types";

@@ -2,11 +2,12 @@
 // because ranking and suggesting cost differently when they are wrong.
 
 /**
- * Ranking: a typo reading puts results on the page, so it is strict. At five letters one edit already turns
- * real words into each other ("slack" → stack, "email" → emil).
+ * Ranking: a typo reading puts results on the page, so it is strict, and a word is read as another only when that is
+ * likelier than the word as typed (rank/typo-channel.ts): one edit from four letters ("arxv" → arxiv, "stipe" →
+ * stripe), two from ten. Shorter words are acronyms and versions, where one edit changes the meaning.
  */
 export function rankingTypoBudget(length: number): number {
-  if (length < 6) return 0;
+  if (length < 4) return 0;
   if (length < 10) return 1;
   return 2;
 }

@@ -17,17 +17,30 @@ describe("searchWithAdvice", () => {
   });
 
   it("offers the corrected query with its total when a word matched nothing", () => {
-    const answer = ask("strpe payments");
+    // Two edits from "stripe": too far for ranking to read it so at seven letters (one edit), near enough to suggest.
+    const answer = ask("stirpee payments");
     const corrected = answer.advice.didYouMean;
-    expect(answer.unmatched).toEqual(["strpe"]);
+    expect(answer.unmatched).toEqual(["stirpee"]);
+    expect(answer.readAs).toEqual({});
     expect(corrected?.query).toBe("stripe payments");
     expect(corrected!.total).toBe(ask(corrected!.query).total);
   });
 
   it("never offers to replace a real English word, even one the catalogue lacks", () => {
-    // "stipe" (a plant's stalk) is a word; "strpe" is none.
-    expect(ask("stipe payments").advice.didYouMean).toBeNull();
-    expect(ask("strpe payments").advice.didYouMean?.query).toBe("stripe payments");
+    // "filling" is a common word, one edit from "billing"; "stirpee" is none.
+    expect(ask("filling payments").unmatched).toEqual(["filling"]);
+    expect(ask("filling payments").advice.didYouMean).toBeNull();
+    expect(ask("stirpee payments").advice.didYouMean?.query).toBe("stripe payments");
+  });
+
+  it("needs no correction for a word ranking already read as the name it misspells", () => {
+    // "stipe" is a rare word (a plant's stalk), "strpe" none: both are read as stripe, and the notice says so.
+    for (const query of ["stipe payments", "strpe payments"]) {
+      const answer = ask(query);
+      expect(answer.readAs, query).toEqual({ [query.split(" ")[0]!]: ["stripe"] });
+      expect(answer.unmatched, query).toEqual([]);
+      expect(answer.advice.didYouMean, query).toBeNull();
+    }
   });
 
   it("says what the same words find without the filters when filters left nothing", () => {

@@ -10,7 +10,7 @@ const words = (ats: readonly number[]): string[] => ats.map((at) => index.vocabu
 
 describe("signals derived from the index", () => {
   it("scale the typo budget with word length, and refuse short words", () => {
-    expect([4, 5, 6, 9, 10, 14].map(rankingTypoBudget)).toEqual([0, 0, 1, 1, 2, 2]);
+    expect([3, 4, 5, 6, 9, 10, 14].map(rankingTypoBudget)).toEqual([0, 1, 1, 1, 1, 2, 2]);
   });
 
   it("give letter masks that differ in at most two bits per edit", () => {
