@@ -79,7 +79,7 @@ describe("validation messages a model can act on", () => {
     [
       search.inputSchema,
       { query: "x", foo: 1 },
-      "Unknown argument `foo`; accepted: query, alternatives, type, category, tags, limit, offset.",
+      "Unknown argument `foo`; accepted: query, alternatives, similar_to, type, category, tags, limit, offset.",
     ],
     [slugs, { tags: ["Bad Tag"] }, "`tags[0]` has the wrong form"],
   ])("%#: %o → %s", (schema, args, message) => {
@@ -100,7 +100,7 @@ describe("validation messages in the caller's names", () => {
   it.each([
     [{ query: 5 }, "`q` must be a string; got 5."],
     [{ query: "x".repeat(1001) }, "`q` must have at most 1000 characters; got 1001."],
-    [{ query: "x", foo: 1 }, "Unknown parameter `foo`; accepted: q, alternatives, type, category, tags, limit, offset."],
+    [{ query: "x", foo: 1 }, "Unknown parameter `foo`; accepted: q, alternatives, similar_to, type, category, tags, limit, offset."],
     [[], "The parameters must be an object"],
   ])("%o → %s", (args, message) => {
     const result = validate(search.inputSchema, args, rest);
