@@ -7,6 +7,7 @@
 // lines print (test/support/run-record.ts). IAM_EXTRAS_ONLY=<record> runs only the files a standalone run recorded
 // as short of what the shared folder adds (docs/testing.md, "Two passes in CI").
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { extrasOnlyFiles, inProject, runSeed } from "./test/support/run-scope";
 
@@ -14,6 +15,8 @@ const SELECTED = process.env.VITEST_PROJECTS?.split(",");
 const SEED = runSeed();
 const ONLY = extrasOnlyFiles();
 const SEED_SETUP = "test/support/fast-check-seed.ts";
+// One more file at a time than the machine has cores: an e2e file mostly waits on the processes it drives.
+const FILES_AT_ONCE = availableParallelism() + 1;
 // Time budgets of the in-process projects: a test checks answers, not speed (benchmarks do that), and a busy
 // two-core machine runs property tests and cold Worker starts several times slower than an idle one, so the budget
 // only has to catch a hang. vitest's defaults (5 s a test, 10 s a hook) failed tests that were merely slow.
@@ -26,11 +29,11 @@ const files = (project: "unit" | "workers" | "e2e" | "contract", pattern: string
 export default defineConfig({
   test: {
     reporters: ["default", "./test/support/run-record.ts"],
-    // One file per core at a time. vitest's default for `run` is one fewer than the cores, which on a two-core machine
-    // is a single file at a time: the e2e files, which mostly wait on the processes they drive, then ran one after
-    // another with the unit and workers files instead of beside them. (e2e and contract still run their own files
-    // one at a time: fileParallelism below.)
-    maxWorkers: "100%",
+    // Files at a time. vitest's default for `run` is one fewer than the cores, a single file on a two-core machine. The
+    // e2e files mostly wait on the processes they drive (wrangler dev, the Inspector, Chromium), so they run beside the
+    // unit and workers files, in the same group: a project that runs its files one at a time (contract, below) is put
+    // by vitest in a group of its own that starts only when every other file has finished.
+    maxWorkers: FILES_AT_ONCE,
     projects: [
       {
         test: {
@@ -76,8 +79,6 @@ export default defineConfig({
           provide: { fcSeed: SEED },
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Real servers and real clients: one file at a time keeps the 2-core machine predictable.
-          fileParallelism: false,
         },
       },
       {
