@@ -31,8 +31,8 @@ export default defineConfig({
     reporters: ["default", "./test/support/run-record.ts"],
     // Files at a time. vitest's default for `run` is one fewer than the cores, a single file on a two-core machine. The
     // e2e files mostly wait on the processes they drive (wrangler dev, the Inspector, Chromium), so they run beside the
-    // unit and workers files, in the same group: a project that runs its files one at a time (contract, below) is put
-    // by vitest in a group of its own that starts only when every other file has finished.
+    // unit and workers files, in the same group: a project that runs its files one at a time would be put by vitest in
+    // a group of its own that starts only when every other file has finished.
     maxWorkers: FILES_AT_ONCE,
     projects: [
       {
@@ -91,8 +91,8 @@ export default defineConfig({
           provide: { fcSeed: SEED },
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // One file at a time: the rate-limited target counts every request, and the machine has two cores.
-          fileParallelism: false,
+          // Its files run beside the others': each spends the rate-limited target's budget from client addresses of
+          // its own (test/contract/support/rest.ts), and a project of one file at a time would run after all the rest.
         },
       },
     ].filter((project) => (!SELECTED || SELECTED.includes(project.test.name)) && project.test.include.length > 0),

@@ -71,8 +71,9 @@ export async function expectEnvelope(target: ContractTarget, answer: Answer, sta
 }
 
 // Each contract file takes its own block of addresses on the rate-limited target (its counters are per
-// CF-Connecting-IP, which wrangler dev keeps when the caller sets it), so no file spends another's budget.
-const IP_BLOCKS = { rest: 1, stats: 2, beacon: 3, registry: 4 } as const;
+// CF-Connecting-IP, which wrangler dev keeps when the caller sets it), so no file spends another's budget and the
+// files can run at the same time.
+const IP_BLOCKS = { rest: 1, stats: 2, beacon: 3, registry: 4, mcp: 5 } as const;
 const nextHost: Record<string, number> = {};
 
 /** A client address no other request of this run has used. */
@@ -83,7 +84,7 @@ export function freshClient(file: keyof typeof IP_BLOCKS): Record<string, string
 
 // 5 requests per 10 s on the limited target. Eleven requests in under ten seconds put at least six in one
 // window of the binding's clock, whatever its alignment: one of them must be refused.
-const LIMITED_BURST = 11;
+export const LIMITED_BURST = 11;
 
 /** Sends `init` to `path` as one fresh client until it is refused; the refusal, or the last answer. */
 export async function untilLimited(
