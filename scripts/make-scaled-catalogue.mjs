@@ -22,6 +22,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { cliFlags, wholeNumber } from "./lib/args.mjs";
+import { mulberry32 } from "./lib/seeded-random.mjs";
 import { makeTestSite } from "./make-test-site.mjs";
 
 const SITE_URL = "https://indexagentica.com";
@@ -64,18 +65,6 @@ const SYLLABLES = [
   "an",
 ];
 
-/** mulberry32: a small seeded PRNG, enough for repeatable test data. */
-function prng(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const pick = (rng, list) => list[Math.floor(rng() * list.length)];
 const capitalised = (word) => word.charAt(0).toUpperCase() + word.slice(1);
 const byName = (a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" });
@@ -107,7 +96,7 @@ function accessLike(access, id) {
 
 function synthetic(k, seed, base, pools) {
   // Its own generator per k: entry k is the same whatever N is.
-  const rng = prng(Math.imul(seed, 1_000_003) + k);
+  const rng = mulberry32(Math.imul(seed, 1_000_003) + k);
   const chosen = base[Math.floor(rng() * base.length)];
   const word = inventedWord(rng);
   const id = `${chosen.id.slice(0, 50)}-${word}-${k.toString(36)}`;
@@ -161,7 +150,7 @@ export async function makeScaledCatalogue({ out, entries: total, seed = 1, prett
 
   let entries;
   if (total <= sample.length) {
-    const rng = prng(seed);
+    const rng = mulberry32(seed);
     const order = sample.map((entry) => ({ entry, key: rng() })).sort((a, b) => a.key - b.key);
     entries = order.slice(0, total).map(({ entry }) => entry);
     const kept = new Set(entries.map((entry) => entry.id));

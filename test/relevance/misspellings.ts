@@ -4,6 +4,7 @@
 
 import type { SearchDoc } from "../../src/search/api";
 import { tokenize } from "../../src/search/api";
+import { mulberry32 } from "../../scripts/lib/seeded-random.mjs";
 
 // The rule: names whose longest word is shorter than this are left out.
 export const MIN_LONGEST_WORD = 5;
@@ -30,18 +31,6 @@ function keysBeside(key: string): string[] {
     }
   });
   return out;
-}
-
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 // Draws before giving up on a word (a word of one repeated letter has no swap that changes it).

@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import type { Catalogue } from "../../src/catalog/catalogue";
 import { searchWithAdvice } from "../../src/search/api";
 import { fixtureCatalogue, sampleCatalogue } from "./catalogues";
-import { misspell, misspeltNames, mulberry32 } from "./misspellings";
+import { mulberry32 } from "../../scripts/lib/seeded-random.mjs";
+import { misspell, misspeltNames } from "./misspellings";
 
 // The seed the figures were measured with (docs/search.md).
 const SEED = 33;

@@ -9,6 +9,7 @@ import { fixtureCatalogue } from "./catalogues";
 import { budgetThreshold, calibrate, fitLogistic, fitModel, FLAG_BUDGET, type Example } from "./weak-calibration";
 import { addRates, rateRows } from "./weak-rates";
 import { weakSets } from "./weak-sets";
+import { mulberry32 } from "../../scripts/lib/seeded-random.mjs";
 
 // The target on sets not tuned on: fires on at least this share of answers with no ideal item in the top
 // five, and on at most this share of the others.
@@ -16,14 +17,7 @@ const TARGET = { misses: 2 / 3, others: 1 / 4 } as const;
 
 /** Examples drawn from a known logistic model with a fixed seed (mulberry32): the same every run. */
 function synthetic(weights: readonly number[], count: number, seed: number): Example[] {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return Array.from({ length: count }, () => {
     const x = [next() * 4 - 4, next(), next() * 3];
     const logit = weights[0]! + x.reduce((sum, value, i) => sum + value * weights[i + 1]!, 0);

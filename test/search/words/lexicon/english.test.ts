@@ -9,19 +9,13 @@ import { ENGLISH_WORDS } from "../../../../src/search/words/lexicon/english-comp
 import { isEnglishWord, lemmaForms, MIN_LEMMA_CHARS } from "../../../../src/search/words/lexicon/english";
 import { buildXorFilter, inXorFilter } from "../../../../src/search/words/lexicon/xor-filter";
 import { wordnetLemmas, wordnetSource } from "../../../../scripts/lib/wordnet.mjs";
+import { mulberry32 } from "../../../../scripts/lib/seeded-random.mjs";
 
 const lemmas = wordnetLemmas(MIN_LEMMA_CHARS);
 
 /** Letter strings from a fixed seed (mulberry32): the same "non-words" every run. */
 function randomWords(count: number, seed: number): string[] {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return Array.from({ length: count }, (_, i) =>
     Array.from({ length: 6 + (i % 7) }, () => String.fromCharCode(97 + Math.floor(next() * 26))).join(""),
   );
