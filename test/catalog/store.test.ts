@@ -52,6 +52,7 @@ class FakeSite {
   /** Resolves every request held back by `hold()`. */
   private release: (() => void) | null = null;
   private gate: Promise<void> | null = null;
+  private readonly waiters: { path: string; resolve: () => void }[] = [];
 
   constructor(readonly base: string) {}
 
@@ -67,9 +68,16 @@ class FakeSite {
     return this.asked.get(path) ?? 0;
   }
 
+  /** Resolves once `path` has been asked for: a request that `hold()` holds back has arrived. */
+  arrived(path: string): Promise<void> {
+    if (this.count(path) > 0) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push({ path, resolve }));
+  }
+
   readonly fetcher: Fetcher = async (input, init) => {
     const path = new URL(input.toString()).pathname.replace(new URL(this.base).pathname, "");
     this.asked.set(path, this.count(path) + 1);
+    for (const waiter of this.waiters.filter((one) => one.path === path)) waiter.resolve();
     const headers = new Headers(init?.headers);
     this.requests.push({ path, headers });
     if (this.gate) await this.gate;
@@ -186,7 +194,7 @@ describe("getCatalogue", () => {
     const w = world();
     w.site.hold();
     const pending = Array.from({ length: 25 }, () => w.catalogue());
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await w.site.arrived("/api/index.json");
     w.site.open();
     const snapshots = await Promise.all(pending);
     expect(new Set(snapshots.map((s) => s.catalogue)).size).toBe(1);
@@ -518,7 +526,7 @@ describe("getLongformItem", () => {
     const from = await w.catalogue();
     w.site.hold();
     const pending = Array.from({ length: 10 }, () => w.item(from));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await w.site.arrived(GUIDE_PATH);
     w.site.open();
     for (const result of await Promise.all(pending)) expect(result.ok && result.value.label.source).toBe("live");
     await w.item(from);
@@ -644,7 +652,7 @@ describe("getFullEntry", () => {
     expect(from.catalogue.entryById.get(ENTRY_ID)).not.toHaveProperty("related");
     w.site.hold();
     const pending = Array.from({ length: 10 }, () => w.entry(from));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await w.site.arrived(ENTRY_PATH);
     w.site.open();
     for (const result of await Promise.all(pending))
       expect(result).toEqual({ ok: true, value: { entry: ENTRY, label: expect.objectContaining({ source: "live" }) } });
