@@ -77,7 +77,10 @@ class FakeSite {
   readonly fetcher: Fetcher = async (input, init) => {
     const path = new URL(input.toString()).pathname.replace(new URL(this.base).pathname, "");
     this.asked.set(path, this.count(path) + 1);
-    for (const waiter of this.waiters.filter((one) => one.path === path)) waiter.resolve();
+    for (const waiter of this.waiters.filter((one) => one.path === path)) {
+      waiter.resolve();
+      this.waiters.splice(this.waiters.indexOf(waiter), 1);
+    }
     const headers = new Headers(init?.headers);
     this.requests.push({ path, headers });
     if (this.gate) await this.gate;
