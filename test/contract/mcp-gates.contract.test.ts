@@ -7,7 +7,7 @@ import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
 import { modernMeta, standardHeaders, type Reply } from "../support/mcp-wire";
 import { dataTargets, mcp, targets } from "./support/http";
-import { freshClient, LIMITED_BURST } from "./support/rest";
+import { untilLimited } from "./support/rest";
 
 const SUPPORTED = ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26"];
 const NO_VALIDATION = { revision: "2026-07-28", method: null } as const;
@@ -184,13 +184,14 @@ describe("/mcp over the rate limit", () => {
   it("answers 429 with a JSON-RPC -32000 error and Retry-After", async ({ skip }) => {
     const limited = targets().limited;
     if (limited === null) return skip("against a deployment");
-    // A client address of its own: the limited Worker counts per address, and other files spend theirs.
-    const wire = mcp(limited, freshClient("mcp"));
-    let last: Reply | null = null;
-    // The limited Worker allows 5 requests per 10 s: eleven in under ten seconds put six in one window of its clock.
-    for (let i = 0; i < LIMITED_BURST && last?.status !== 429; i++) last = await wire.modern("tools/list", {}, { validate: null });
-    expect(last!.status).toBe(429);
-    expect(last!.body.error.code).toBe(-32000);
-    expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
+    // A 2026-07-28 tools/list from a client address of its own, until the limited Worker refuses it.
+    const refused = await untilLimited(limited, "/mcp", "mcp", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...standardHeaders("tools/list") },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list", params: { _meta: modernMeta() } }),
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe(-32000);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });

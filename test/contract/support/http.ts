@@ -40,14 +40,7 @@ export function get(target: ContractTarget, path: string, headers: Record<string
   return request(target, path, { headers });
 }
 
-/**
- * An MCP wire client of either era aimed at the target's /mcp (test/support/mcp-wire.ts); `client` adds headers to
- * every request (a fresh client address on the rate-limited target: test/contract/support/rest.ts, freshClient).
- */
-export function mcp(target: ContractTarget, client: Record<string, string> = {}): McpWire {
-  return new McpWire((req) => {
-    const sent = new Request(req);
-    for (const [name, value] of Object.entries(client)) sent.headers.set(name, value);
-    return fetch(sent, { signal: AbortSignal.timeout(30_000) });
-  }, target.base);
+/** An MCP wire client of either era aimed at the target's /mcp (test/support/mcp-wire.ts). */
+export function mcp(target: ContractTarget): McpWire {
+  return new McpWire((req) => fetch(req, { signal: AbortSignal.timeout(30_000) }), target.base);
 }

@@ -84,7 +84,7 @@ export function freshClient(file: keyof typeof IP_BLOCKS): Record<string, string
 
 // 5 requests per 10 s on the limited target. Eleven requests in under ten seconds put at least six in one
 // window of the binding's clock, whatever its alignment: one of them must be refused.
-export const LIMITED_BURST = 11;
+const LIMITED_BURST = 11;
 
 /** Sends `init` to `path` as one fresh client until it is refused; the refusal, or the last answer. */
 export async function untilLimited(
