@@ -23,15 +23,15 @@ export interface WeakAnswerModel {
 
 export const WEAK_ANSWER: WeakAnswerModel = {
   /** The log-odds of a weak answer when every feature is 0 (no tags shared, one word, a share near 1). */
-  intercept: -0.9,
+  intercept: -1.02,
   /** Per unit of ln(share): a best hit that matches less of the request is likelier a miss. */
-  share: -3.09,
+  share: -3.47,
   /** Per unit of tag agreement: first hits that agree on a subject are likelier right. */
-  agreement: -1.52,
+  agreement: -0.9,
   /** Per unit of ln(scored words): a low share is less telling in a long request. */
-  words: -1.84,
+  words: -2.09,
   /** The probability from which the line is shown: the lowest that flags at most 1/8 of the pool's good answers. */
-  threshold: 0.16,
+  threshold: 0.143,
 };
 
 /** The hits the features read: the first five, as the judged sets' label does ("an ideal answer in the top five"). */

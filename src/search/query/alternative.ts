@@ -63,8 +63,11 @@ export interface AlternativeTo {
   readonly end: number;
 }
 
-/** Entries named by `words`: its whole name or id, or, for a word no English, the names and ids that start with it. */
-export function namedDocs(index: SearchIndex, words: readonly string[]): number[] {
+/**
+ * Entries named by `words`: its whole name or id, or, for a word no English (or any word, with `anyWord`), the names
+ * and ids that start with it.
+ */
+export function namedDocs(index: SearchIndex, words: readonly string[], anyWord = false): number[] {
   const name = words.join(" ");
   const id = words.join("-");
   // Only the docs whose name or id has the first word: its postings, not the whole catalogue.
@@ -77,24 +80,25 @@ export function namedDocs(index: SearchIndex, words: readonly string[]): number[
     if (posting & (FIELD.NAME | FIELD.ID) && index.docs[doc]!.kind === "entry") holders.push(doc);
   }
   const exact = holders.filter((doc) => index.docs[doc]!.nameText === name || index.docs[doc]!.id === id);
-  if (exact.length > 0 || words.some((word) => englishUse(word) !== "none")) return exact;
+  if (exact.length > 0 || (!anyWord && words.some((word) => englishUse(word) !== "none"))) return exact;
   // "tavily" is Tavily API and Tavily MCP; an English word ("browser") names a kind of thing, not a product.
   const family = holders.filter((doc) => index.docs[doc]!.nameText.startsWith(`${name} `) || index.docs[doc]!.id.startsWith(`${id}-`));
   return family.length <= MAX_NAMED_DOCS ? family : [];
 }
 
 /** The longest run of words from `from` on (forward) or ending before `from` (backward) that names listings. */
-function productAt(
+export function productAt(
   index: SearchIndex,
   sequence: readonly string[],
   from: number,
   forward: boolean,
+  anyWord = false,
 ): { docs: number[]; start: number; end: number } | null {
   for (let length = MAX_NAME_WORDS; length >= 1; length--) {
     const start = forward ? from : from - length;
     const end = start + length;
     if (start < 0 || end > sequence.length) continue;
-    const docs = namedDocs(index, sequence.slice(start, end));
+    const docs = namedDocs(index, sequence.slice(start, end), anyWord);
     if (docs.length > 0) return { docs, start, end };
   }
   return null;

@@ -7,6 +7,7 @@
 
 import { lowerBound, postingCount, type SearchIndex } from "../index/api";
 import { isLightWord } from "../words/api";
+import { negateNames } from "./negated-names";
 import { narrowPlan, type Plan } from "./plan";
 
 // Scored words a search reads at most: about what a 200-character request has (its stop words aside), so a paragraph
@@ -28,7 +29,8 @@ export function reachOf(index: SearchIndex, word: string): number {
 }
 
 /** The plan, narrowed to its MAX_SCORED_WORDS most telling scored words when it has more. */
-export function focusPlan(index: SearchIndex, plan: Plan): Plan {
+export function focusPlan(index: SearchIndex, read: Plan): Plan {
+  const plan = negateNames(index, read);
   if (plan.scored.length <= MAX_SCORED_WORDS) return plan;
   const reach = new Map(plan.scored.map((word) => [word, reachOf(index, word)]));
   // Found words first, rarest first, light words after the others; then words found nowhere (only a typo or a

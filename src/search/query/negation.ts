@@ -44,6 +44,10 @@ const CONNECTORS: ReadonlySet<string> = new Set([
   "running",
 ]);
 
+// Words that say no only with a connecting verb after them: "nothing built on langchain", "none that use docker"
+// ("nothing else matches" and "none of these" refuse nothing).
+const NEGATIONS_WITH_CONNECTOR: ReadonlySet<string> = new Set(["nothing", "none"]);
+
 // Words naming the kind of thing excluded, read with it ("not a VS Code extension" excludes the extension, not code).
 const KINDS: ReadonlySet<string> = new Set([
   "extension",
@@ -69,6 +73,13 @@ export interface Negation {
   /** What it excludes, when that is one of the vocabulary's triggers (its concept) or an exclusion phrase (its class). */
   readonly concept: number | null;
   readonly cls: number | null;
+}
+
+/** Whether a connecting verb follows at `at`, after stop words ("nothing that is built on"). */
+function connectsAt(sequence: readonly string[], stop: readonly boolean[], at: number): boolean {
+  let next = at;
+  while (next < sequence.length && stop[next] && !CONNECTORS.has(sequence[next]!)) next++;
+  return next < sequence.length && CONNECTORS.has(sequence[next]!);
 }
 
 /** The end of the longest trigger that starts at `start`, and its concept; end -1 when none does. */
@@ -106,7 +117,12 @@ export function readNegations(
   let lastEnd = -1;
   for (let at = 0; at < sequence.length; at++) {
     const word = sequence[at]!;
-    if (!NEGATIONS.has(word) && !(word === "or" && at === lastEnd)) continue;
+    if (
+      !NEGATIONS.has(word) &&
+      !(word === "or" && at === lastEnd) &&
+      !(NEGATIONS_WITH_CONNECTOR.has(word) && connectsAt(sequence, stop, at + 1))
+    )
+      continue;
     // A trigger that starts here, or at the stop words just before ("at no cost"), and goes on past the
     // negation is a need (a one-word trigger proves nothing: "notes" and "not" share a stem).
     let start = at;

@@ -6,7 +6,7 @@
 // they cover, is excluded-kind.ts. Nothing is ever dropped: a constraint or an exclusion only reorders what the
 // words found.
 
-import { selfHostingInstead, verdict, type Constraint, EXCLUSION_CLASSES, type Negation } from "../query/api";
+import { namedDocs, selfHostingInstead, verdict, type Constraint, EXCLUSION_CLASSES, type Negation } from "../query/api";
 import { excludedKind, KIND_READING, longformFactor, NO_KIND } from "./excluded-kind";
 import { FACT, docsMadeBy, FIELD, POSTING_FLAG_BITS, type SearchIndex, lowerBound } from "../index/api";
 import { taggedDocs } from "./filter";
@@ -61,6 +61,11 @@ function excludedBy(index: SearchIndex, negation: Negation): { docs: number[]; f
   if (negation.words.length === 1) {
     const named = docsNamed(index, negation.words[0]!);
     if (named.length > 0) as.push(`name, id or tags: ${negation.words[0]}`);
+    docs.push(...named);
+  } else {
+    // A listed name of several words ("claude code", read so by negated-names.ts): the listings it names.
+    const named = namedDocs(index, negation.words);
+    if (named.length > 0) as.push(`name: ${negation.words.join(" ")}`);
     docs.push(...named);
   }
   // Its maker's own entries, whatever they are called ("without langchain": LangSmith too).

@@ -17,6 +17,15 @@ describe("negations", () => {
     expect(planQuery("never langchain agent framework").scored).toEqual(["agent", "framework"]);
   });
 
+  it("reads 'nothing' and 'none' as a negation only before a connecting verb", () => {
+    expect(setAside("python agent framework, nothing built on langchain")).toEqual([
+      { from: "nothing built on langchain", words: ["langchain"] },
+    ]);
+    expect(planQuery("python agent framework, nothing built on langchain").scored).not.toContain("langchain");
+    expect(setAside("a sandbox, none that use docker")).toEqual([{ from: "none that use docker", words: ["docker"] }]);
+    for (const query of ["nothing else matches docker", "none of these sandboxes", "nothing"]) expect(setAside(query), query).toEqual([]);
+  });
+
   it("sets aside a whole vocabulary phrase after the negation", () => {
     expect(setAside("pay merchants without a virtual card")).toEqual([{ from: "without a virtual card", words: ["virtual", "card"] }]);
     expect(planQuery("pay merchants without a virtual card").scored).toEqual(["pay", "merchants"]);
