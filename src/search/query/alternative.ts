@@ -6,7 +6,7 @@
 
 import { FIELD, lowerBound, POSTING_FLAG_BITS, type SearchIndex } from "../index/api";
 import { englishUse, phraseOf } from "../words/api";
-import { narrowPlan, type Plan } from "./plan";
+import { narrowPlan, scoredOutside, type Plan } from "./plan";
 
 // Words that ask for another product in place of the one that follows them ("alternatives to X", "like X").
 const BEFORE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
@@ -139,7 +139,5 @@ export function readAlternative(index: SearchIndex, sequence: readonly string[])
 
 /** The plan without the words of `alternative` (the phrase and the product are read, not searched for). */
 export function withoutAlternative(plan: Plan, alternative: AlternativeTo): Plan {
-  const inside = new Set(plan.sequence.slice(alternative.start, alternative.end));
-  const outside = new Set(plan.sequence.filter((_, at) => at < alternative.start || at >= alternative.end));
-  return narrowPlan(plan, new Set(plan.scored.filter((word) => !inside.has(word) || outside.has(word))));
+  return narrowPlan(plan, new Set(scoredOutside(plan, [alternative])));
 }

@@ -10,28 +10,28 @@ import type { SearchIndex } from "../index/api";
 import { phraseOf } from "../words/api";
 import { productAt } from "./alternative";
 import type { Negation } from "./negation";
-import { narrowPlan, type Plan } from "./plan";
+import { narrowPlan, scoredOutside, type Plan, type Span } from "./plan";
 
 // Words that join the last item of a list to the others.
 const CONJUNCTIONS: ReadonlySet<string> = new Set(["or", "nor", "and"]);
 // Items a list is read to at most ("not A, B, C, D or E"): more names than that after a negation is no list.
 const MAX_LISTED = 6;
 
-interface Span {
-  readonly start: number;
-  readonly end: number;
+/** One item of a list: from its conjunction, if it has one, to the end of its name, which starts at `name`. */
+interface ListItem extends Span {
+  readonly name: number;
 }
 
 /** The listed names that follow `from` as the rest of a list, or none when the words there are not one. */
-function listAfter(index: SearchIndex, sequence: readonly string[], from: number): Span[] {
-  const items: Span[] = [];
+function listAfter(index: SearchIndex, sequence: readonly string[], from: number): ListItem[] {
+  const items: ListItem[] = [];
   let at = from;
   while (items.length < MAX_LISTED) {
     const joined = CONJUNCTIONS.has(sequence[at] ?? "");
     // An item may be the first words of a listed name ("codex" for Codex CLI): the list says it is a product.
     const name = productAt(index, sequence, joined ? at + 1 : at, true, true);
     if (name === null) break;
-    items.push({ start: at, end: name.end });
+    items.push({ start: at, name: name.start, end: name.end });
     at = name.end;
     // The conjunction comes before the last item: the list is whole once one has been read.
     if (joined) return items;
@@ -71,7 +71,7 @@ export function negateNames(index: SearchIndex, plan: Plan): Plan {
     for (const item of list)
       negations.push({
         from: phraseOf(sequence.slice(item.start, item.end)),
-        words: sequence.slice(CONJUNCTIONS.has(sequence[item.start]!) ? item.start + 1 : item.start, item.end),
+        words: sequence.slice(item.name, item.end),
         start: item.start,
         end: item.end,
         concept: null,
@@ -81,9 +81,7 @@ export function negateNames(index: SearchIndex, plan: Plan): Plan {
     changed ||= name.end > negation.end || list.length > 0;
   }
   if (!changed) return plan;
-  const negated = new Array<boolean>(sequence.length).fill(false);
-  for (const negation of negations) negated.fill(true, negation.start, negation.end);
-  const wanted = new Set(sequence.filter((_, at) => !negated[at]));
-  const scored = plan.scored.filter((word) => wanted.has(word));
+  // A request that is nothing but what it refuses keeps its words, as planQuery keeps them (plan.ts).
+  const scored = scoredOutside(plan, negations);
   return narrowPlan({ ...plan, negations }, new Set(scored.length > 0 ? scored : plan.scored));
 }

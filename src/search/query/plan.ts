@@ -123,6 +123,21 @@ function withScored(reading: Reading, scored: readonly string[]): Plan {
   };
 }
 
+/** Where a phrase is in a request's words: from `start` up to `end`. */
+export interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * The scored words of `plan` that it also types outside every one of `spans` (the words of a phrase read, not
+ * searched for: a product asked an alternative to, a product refused), in query order.
+ */
+export function scoredOutside(plan: Plan, spans: readonly Span[]): string[] {
+  const outside = new Set(plan.sequence.filter((_, at) => spans.every((span) => at < span.start || at >= span.end)));
+  return plan.scored.filter((word) => outside.has(word));
+}
+
 /** The same request scoring only the scored words in `keep` (a long request's most telling: focus.ts). */
 export function narrowPlan(plan: Plan, keep: ReadonlySet<string>): Plan {
   return withScored(

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../../../src/catalog/catalogue";
 import { focusPlan, planQuery } from "../../../src/search/query/api";
+import { readAsOf } from "../../../src/search/answer/read-as";
 import { runSearch } from "../../../src/search/rank/rank";
 import { sampleLongform, sampleSiteIndex } from "../../../src/site/sample";
 
@@ -37,6 +38,11 @@ describe("negations of listed products", () => {
     for (const no of ["claude-code", "codex-cli", "cursor"]) if (ids.includes(no)) expect(ids.indexOf(no), no).toBeGreaterThan(lastWanted);
     const outcome = runSearch(index, { query, type: "entry", tags: [], limit: 5, offset: 0 });
     expect(outcome.negations.map((negation) => negation.words.join(" "))).toEqual(["claude code", "codex", "cursor"]);
+    expect(readAsOf(outcome).filter((reading) => reading.by === "negation")).toEqual([
+      { from: "not claude code", as: ["name: claude code"], by: "negation" },
+      { from: "codex", as: ["name, id or tags: codex"], by: "negation" },
+      { from: "or cursor", as: ["name, id or tags: cursor"], by: "negation" },
+    ]);
   });
 
   it("reads no list without a conjunction before its last name, nor past words that name nothing", () => {
